@@ -1,0 +1,31 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'storybook-static/', 'node_modules/', '.storybook/public/', 'demo/public/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Rules of the house (ARCHITECTURE §3): fetch lives only in core/http.
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use core/http (request) instead of fetch.' }],
+    },
+  },
+  {
+    files: ['src/core/http/**', 'tests/**', 'bench/**', 'demo/**', 'mocks/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+);
