@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+// DOMPurify does not sanitise under happy-dom (it returns scripts intact); jsdom is its supported test DOM.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, resetConfig } from '../config';
+import { isAllowedNavigation, navigate, navigation, openInNewTab, safeUrl, sanitizeHtml } from './index';
+
+afterEach(() => resetConfig());
+
+describe('dom helpers', () => {
+  it('sanitises server HTML', () => {
+    const out = sanitizeHtml('<p onclick="x()">Отзыв<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>');
+    expect(out).toContain('Отзыв');
+    expect(out).not.toContain('script');
+    expect(out).not.toContain('onclick');
+    expect(out).not.toContain('javascript:');
+  });
+
+  it('allows only http(s) and relative URLs', () => {
+    expect(safeUrl('/appointment/new/?a=1')).toBe('/appointment/new/?a=1');
+    expect(safeUrl('https://prodoctorov.ru/')).toBe('https://prodoctorov.ru/');
+    expect(safeUrl('javascript:alert(1)')).toBeNull();
+    expect(safeUrl(' JaVaScRiPt:alert(1)')).toBeNull();
+    expect(safeUrl('java\tscript:alert(1)')).toBeNull();
+    expect(safeUrl('data:text/html,<b>')).toBeNull();
+    expect(safeUrl('')).toBeNull();
+    expect(safeUrl(undefined)).toBeNull();
+  });
+
+  it('keeps navigation on the page origin unless the host is allowed', () => {
+    expect(isAllowedNavigation('/appointment/new/')).toBe(true);
+    expect(isAllowedNavigation('https://evil.example/')).toBe(false);
+    configure({ allowedRedirectHosts: ['pay.example.ru'] });
+    expect(isAllowedNavigation('https://pay.example.ru/x')).toBe(true);
+  });
+
+  it('navigate refuses foreign hosts with a log and follows same-origin paths', () => {
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(navigate('https://evil.example/phish')).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('[pd-widgets] navigation: refused'));
+    expect(navigate('/appointment/new/?doctor=1')).toBe(true);
+    expect(assign).toHaveBeenCalledWith('/appointment/new/?doctor=1');
+  });
+
+  it('opens new tabs with noopener noreferrer', () => {
+    let clicked: HTMLAnchorElement | null = null;
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked = this;
+    });
+    openInNewTab('https://prodoctorov.ru/');
+    expect(clicked!.rel).toBe('noopener noreferrer');
+    expect(clicked!.target).toBe('_blank');
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * DOM safety helpers (ARCHITECTURE §7, §10): server HTML sanitising, URL allow-listing, guarded navigation,
+ * new tabs without opener, and the one console format `[pd-widgets] <tag>: …`.
+ */
+import DOMPurify from 'dompurify';
+import { getConfig } from '../config';
+
+/** Logs `[pd-widgets] <tag>: <message>` as an error (with the cause, if any). Never throws. */
+export function logError(tag: string, message: string, err?: unknown): void {
+  if (err === undefined) console.error(`[pd-widgets] ${tag}: ${message}`);
+  else console.error(`[pd-widgets] ${tag}: ${message}`, err);
+}
+
+/** Logs `[pd-widgets] <tag>: <message>` as a warning. */
+export function logWarn(tag: string, message: string): void {
+  console.warn(`[pd-widgets] ${tag}: ${message}`);
+}
+
+/** Sanitises server HTML with DOMPurify before it touches the DOM (no scripts, handlers, `javascript:` URLs). */
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html);
+}
+
+function pageHref(): string {
+  return typeof location !== 'undefined' ? location.href : 'http://localhost/';
+}
+
+/**
+ * Returns the URL if it is http(s) or relative (path, query or hash), else `null`
+ * (`javascript:`, `data:`, `vbscript:`, protocol-relative to another scheme …).
+ */
+export function safeUrl(url: string | null | undefined): string | null {
+  if (typeof url !== 'string') return null;
+  const trimmed = url.trim();
+  if (!trimmed) return null;
+  // Control characters and whitespace inside a scheme are a classic filter bypass.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f]/.test(trimmed)) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(trimmed, pageHref());
+  } catch {
+    return null;
+  }
+  return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? trimmed : null;
+}
+
+/** True when `url` is safe and stays on the page's origin or a host in config `allowedRedirectHosts`. */
+export function isAllowedNavigation(url: string): boolean {
+  const safe = safeUrl(url);
+  if (!safe) return false;
+  const target = new URL(safe, pageHref());
+  const here = new URL(pageHref());
+  if (target.origin === here.origin) return true;
+  return getConfig().allowedRedirectHosts.includes(target.host);
+}
+
+/** The browser navigation used by {@link navigate}; replaceable in tests. */
+export const navigation = {
+  assign(url: string): void {
+    location.assign(url);
+  },
+};
+
+/**
+ * Navigates the page to `url` when {@link isAllowedNavigation} allows it. A refused URL logs
+ * `[pd-widgets] navigation: …` and returns `false`; nothing is thrown.
+ */
+export function navigate(url: string): boolean {
+  if (!isAllowedNavigation(url)) {
+    logError('navigation', `refused to navigate to "${url}": not same-origin nor in allowedRedirectHosts`);
+    return false;
+  }
+  navigation.assign(url);
+  return true;
+}
+
+/** Opens a safe URL in a new tab with `noopener noreferrer`; unsafe URLs are refused with a log. */
+export function openInNewTab(url: string): void {
+  const safe = safeUrl(url);
+  if (!safe) {
+    logError('navigation', `refused to open "${url}": only http(s) and relative URLs are allowed`);
+    return;
+  }
+  const a = document.createElement('a');
+  a.href = safe;
+  a.target = '_blank';
+  a.rel = 'noopener noreferrer';
+  a.click();
+}

@@ -1,0 +1,25 @@
+/**
+ * Shared Russian texts (portal-identity-reviews §8 generic and offline errors; booking-schedule §8 cases alert).
+ */
+export const commonMessages = {
+  /** Offline / network error (portal-identity-reviews §8, booking-schedule §8). */
+  offlineTitle: 'Нет соединения с интернетом',
+  offlineText: 'Проверьте соединение и попробуйте снова',
+  /** Any other failure (booking-schedule §8 "Что-то пошло не так"). */
+  genericTitle: 'Что-то пошло не так',
+  genericText: 'Попробуйте немного подождать и обновите страницу',
+  retry: 'Повторить',
+  understood: 'Понятно',
+  refresh: 'Обновить',
+  /** Generic alert (portal-identity-reviews §8). */
+  errorOccurred: 'Произошла ошибка',
+  errorTryAgain: 'Произошла ошибка. Попробуйте ещё раз',
+  /** `{price}` is a formatted price in roubles. */
+  priceFrom: 'от {price}',
+  hourForms: ['час', 'часа', 'часов'] as const,
+  minuteForms: ['минута', 'минуты', 'минут'] as const,
+  /** 'от 1 года', 'до 3 лет' — genitive after от/до. */
+  yearGenitiveForms: ['года', 'лет', 'лет'] as const,
+  loading: 'Загрузка',
+  close: 'Закрыть',
+};

@@ -1,0 +1,5 @@
+/** Every user-visible Russian text of the library, one module per area. */
+export { commonMessages } from './common';
+export { calendarMessages } from './calendar';
+export { scheduleMessages } from './schedule';
+export { modalMessages } from './modal';
