@@ -1,1 +1,58 @@
-export const calendarMessages = {};
+/**
+ * Texts of `<pd-appointment-calendar>` (booking-schedule §2 "Appointment calendar", "Preliminary-consultation
+ * modal", "Order-call block"; §3 "Calendar day item"; §4 "Calendar"; §9 weekend labels).
+ *
+ * Texts quoted by the spec are kept verbatim; the accessible names and the preliminary-modal body sentence are
+ * ours (the spec gives only their meaning) — see docs/decisions/040-calendar-model.md.
+ */
+export const calendarMessages = {
+  /** Day label for today (§3 "Calendar day item"). */
+  today: 'Сегодня',
+  /** Day label for tomorrow (§3 "Calendar day item"). */
+  tomorrow: 'Завтра',
+  /**
+   * Two-letter weekday subtitles, indexed by `Date#getDay()` (0 = Sunday). §9 names 'Сб' and 'Вс', so all are
+   * capitalised.
+   */
+  weekdaysShort: ['Вс', 'Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб'] as const,
+  /** Merged empty range of one month: `{from}` and `{to}` are day numbers, `{month}` the short month ('5–8 мар'). */
+  rangeSameMonth: '{from}–{to} {month}',
+  /** Merged empty range across months: each side is 'day month' ('30 нояб – 2 дек'). */
+  rangeCrossMonth: '{from} – {to}',
+  /** Merged weekday labels of a range: 'Пт–Пн'. */
+  weekdayRange: '{from}–{to}',
+  /** Stub of an unavailable calendar (§2 "Appointment calendar", §8). */
+  stub: 'Запись недоступна',
+  /** The booking window opens later (§4 "Calendar"): `{time}` is 'd MMMM' of the first day with slots. */
+  bookingOpens: 'Запись включится {time}',
+  /** Order-call block (§2 "Order-call block"). */
+  orderCall: 'Заказать звонок',
+  orderCallNote: 'Клиника позвонит в течение 5 минут',
+  /** Slot list expand and collapse (§4 "Slot list expand and collapse", §9 "expand button"). */
+  showAll: 'Показать все',
+  collapse: 'Свернуть',
+  /** Preliminary-consultation modal (§2). The body sentence is ours; the spec gives its meaning. */
+  preliminaryTitle: 'Сначала нужно проконсультироваться с врачом',
+  preliminaryText:
+    'Врач соберёт анамнез и проверит показания и противопоказания перед назначением процедуры.',
+  preliminaryConfirm: 'Записаться к врачу',
+  preliminaryCancel: 'Отменить',
+  /**
+   * Accessible name of a slot button: `{date}` 'd MMMM', `{weekday}` the full weekday, `{time}` 'HH:mm',
+   * `{duration}` words from minutes ('30 минут'). E.g. 'Записаться на 23 ноября, понедельник, 09:00, 30 минут'.
+   */
+  slotName: 'Записаться на {date}, {weekday}, {time}, {duration}',
+  /** Slot name when the duration is unknown (0): 'Записаться на 23 ноября, понедельник, 09:00'. */
+  slotNameNoDuration: 'Записаться на {date}, {weekday}, {time}',
+  /** Accessible name of a day tab: `{date}` 'd MMMM', `{weekday}` full weekday; a label is prefixed ('Сегодня, …'). */
+  dayName: '{date}, {weekday}',
+  dayNameWithLabel: '{label}, {date}, {weekday}',
+  /** Accessible name of a merged empty range tab: `{from}` and `{to}` are 'd MMMM'. */
+  rangeName: 'С {from} по {to}',
+  /** Appended to the name of a day or range without slots. */
+  noSlotsSuffix: 'нет свободного времени',
+  /** Accessible names of the day strip, the slot grid and the loading spinner. */
+  daysLabel: 'Дни приёма',
+  slotsLabel: 'Свободное время',
+  loading: 'Загружаем расписание',
+} as const;

@@ -1,0 +1,19 @@
+/**
+ * The reference API (ARCHITECTURE §11) as msw handlers: used by component tests (msw/node, tests/msw-server.ts),
+ * Storybook (msw browser worker) and the demo server (`getResponse(handlers, request)`).
+ *
+ * Paths carry a `*` prefix (any origin, e.g. `*` + `/ajax/schedule/slots_bulk/`) so they answer on the page
+ * origin, a foreign `apiBase`, and in Node without `location`. Areas add their handlers here.
+ */
+import type { HttpHandler } from 'msw';
+import { scheduleHandlers, type HandlerOptions } from './api/schedule';
+
+export type { HandlerOptions } from './api/schedule';
+
+/** Every handler of the reference API, with options (fixed "today", latency, path prefix). */
+export function createHandlers(opts: HandlerOptions = {}): HttpHandler[] {
+  return [...scheduleHandlers(opts)];
+}
+
+/** The default handlers: no latency, "today" = each request's start day. */
+export const handlers: HttpHandler[] = createHandlers();

@@ -1,0 +1,12 @@
+/** Typed endpoint functions per area with their reply schemas (ARCHITECTURE §3 `core/api`). */
+export * from './schedule';
+export {
+  slotSchema,
+  slotsByDaySchema,
+  normalizeTelemedTime,
+  doctorsBulkReplySchema,
+  specialitiesBulkReplySchema,
+  servicesReplySchema,
+  telemedReplySchema,
+  serviceDoctorsReplySchema,
+} from './schedule.schemas';

@@ -1,0 +1,151 @@
+/**
+ * valibot schemas of the schedule replies (booking-schedule §3 "Slots", §7; CONTRACT "Wire shapes").
+ * They check the wire shape and turn it into the library's {@link SlotsByDay}: day keys `yyyy-MM-dd`, slot
+ * `time` `HH:mm` (town time), `duration` a positive number of SECONDS (telemed minutes are × 60).
+ */
+import * as v from 'valibot';
+
+/** One bookable time (booking-schedule §3 "Slots"). */
+export interface Slot {
+  /** `HH:mm`, town time. */
+  time: string;
+  /** Seconds (telemed replies give minutes; they are converted). */
+  duration: number;
+  /** The slot's doctor, when the reply names one (clinic speciality and service schedules). */
+  doctorId?: number;
+}
+
+/** Slots by day: `yyyy-MM-dd` → the day's slots (a day without slots is absent or `[]`). */
+export type SlotsByDay = Record<string, Slot[]>;
+
+const DAY_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A `yyyy-MM-dd` day key. */
+export const daySchema = v.pipe(v.string(), v.regex(DAY_RE, 'a day key must be yyyy-MM-dd'));
+/** An `HH:mm` time. */
+export const timeSchema = v.pipe(v.string(), v.regex(TIME_RE, 'a slot time must be HH:mm'));
+const positive = (what: string) =>
+  v.pipe(v.number(), v.finite(), v.gtValue(0, `${what} must be a positive number`));
+const id = v.pipe(v.number(), v.finite());
+
+/** A wire slot `{time, duration, doctor_id?}` → {@link Slot}. */
+export const slotSchema = v.pipe(
+  v.object({
+    time: timeSchema,
+    duration: positive('duration (seconds)'),
+    doctor_id: v.nullish(id),
+  }),
+  v.transform(({ time, duration, doctor_id }): Slot => {
+    const slot: Slot = { time, duration };
+    if (doctor_id !== null && doctor_id !== undefined) slot.doctorId = doctor_id;
+    return slot;
+  }),
+);
+
+/** `{"yyyy-MM-dd": [slot, …]}` (a `null` day or a `null` map count as empty) → {@link SlotsByDay}. */
+export const slotsByDaySchema = v.pipe(
+  v.nullish(v.record(daySchema, v.nullable(v.array(slotSchema)))),
+  v.transform((days): SlotsByDay => {
+    const out: SlotsByDay = {};
+    for (const [day, slots] of Object.entries(days ?? {})) out[day] = slots ?? [];
+    return out;
+  }),
+);
+
+/** `POST /ajax/schedule/slots_bulk/` reply: `{"result":[{"lpu_id","doctor_id","slots"}]}`. */
+export const doctorsBulkReplySchema = v.object({
+  result: v.array(v.object({ lpu_id: id, doctor_id: id, slots: slotsByDaySchema })),
+});
+export type DoctorsBulkReply = v.InferOutput<typeof doctorsBulkReplySchema>;
+
+/** `POST /ajax/schedule/slots_bulk_by_specialities/` reply: `{"result":[{"lpu_id","speciality_id","slots"}]}`. */
+export const specialitiesBulkReplySchema = v.object({
+  result: v.array(v.object({ lpu_id: id, speciality_id: id, slots: slotsByDaySchema })),
+});
+export type SpecialitiesBulkReply = v.InferOutput<typeof specialitiesBulkReplySchema>;
+
+/**
+ * `POST /ajax/services/schedule/` reply: `{"data":{"result":[{"lpu_id","service_id","slots"}]}}`; `service_id`
+ * may be a string or a number; `doctor_id` is echoed by the reference API when the request item had one.
+ */
+export const servicesReplySchema = v.object({
+  data: v.object({
+    result: v.array(
+      v.object({
+        lpu_id: id,
+        service_id: v.union([v.string(), id]),
+        doctor_id: v.nullish(id),
+        slots: slotsByDaySchema,
+      }),
+    ),
+  }),
+});
+export type ServicesReply = v.InferOutput<typeof servicesReplySchema>;
+
+/**
+ * Telemed `time_start` → `HH:mm`: accepts `HH:mm`, `HH:mm:ss` or a date-time (`yyyy-MM-ddTHH:mm…` or with a
+ * space); the clock time is taken as written (no time-zone conversion). `null` when it is neither.
+ */
+export function normalizeTelemedTime(value: string): string | null {
+  const m =
+    /^(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(value) ??
+    /^\d{4}-\d{2}-\d{2}[T ](\d{2}):(\d{2})/.exec(value);
+  if (!m) return null;
+  const time = `${m[1]}:${m[2]}`;
+  return TIME_RE.test(time) ? time : null;
+}
+
+const telemedTimeSchema = v.pipe(
+  v.string(),
+  v.check((s) => normalizeTelemedTime(s) !== null, 'time_start must be HH:mm or a date-time'),
+  v.transform((s) => normalizeTelemedTime(s) as string),
+);
+
+/** One telemed slot as sent: `duration` in MINUTES. */
+export const telemedSlotSchema = v.object({
+  time_start: telemedTimeSchema,
+  free: v.boolean(),
+  duration: positive('duration (minutes)'),
+  doctor_id: v.nullish(id),
+});
+
+/**
+ * `POST /ajax/schedule/slots_bulk/telemed/` reply: a list of `{lpu_id, schedule_data:[{schedule:[{date,
+ * slots:[{time_start, free, duration}]}]}]}` (booking-schedule §7).
+ */
+export const telemedReplySchema = v.array(
+  v.object({
+    lpu_id: id,
+    schedule_data: v.array(
+      v.object({
+        doctor_id: v.nullish(id),
+        schedule: v.array(v.object({ date: daySchema, slots: v.nullable(v.array(telemedSlotSchema)) })),
+      }),
+    ),
+  }),
+);
+export type TelemedReply = v.InferOutput<typeof telemedReplySchema>;
+
+/** An entry of the `POST /ajax/services/schedule/doctors/` reply (booking-schedule §7). */
+export interface ServiceDoctors {
+  lpuId: number;
+  /** Doctors that have slots, each with the synonym ids bookable with them; empty = nothing bookable online. */
+  doctors: { doctorId: number; services: number[] }[];
+}
+
+/** `POST /ajax/services/schedule/doctors/` reply: `[{lpu_id, doctors:[{doctor_id, services:[synonymId]}]}]`. */
+export const serviceDoctorsReplySchema = v.pipe(
+  v.array(
+    v.object({
+      lpu_id: id,
+      doctors: v.nullish(v.array(v.object({ doctor_id: id, services: v.nullish(v.array(id)) }))),
+    }),
+  ),
+  v.transform((list): ServiceDoctors[] =>
+    list.map((e) => ({
+      lpuId: e.lpu_id,
+      doctors: (e.doctors ?? []).map((d) => ({ doctorId: d.doctor_id, services: d.services ?? [] })),
+    })),
+  ),
+);

@@ -1,0 +1,145 @@
+import { createBatcher } from './batch';
+import { ApiError } from './errors';
+
+interface Call {
+  key: string;
+  items: number[];
+  signal: AbortSignal;
+}
+
+/** A batcher over a fake request whose calls are recorded and settled by the test. */
+function setup(wait: 'microtask' | number = 0) {
+  const calls: Call[] = [];
+  const pending: { resolve: (r: Record<number, string>) => void; reject: (e: unknown) => void }[] = [];
+  const fetchOne = createBatcher<{ day: string }, number, string, Record<number, string>>({
+    groupId: (k) => k.day,
+    wait,
+    execute: (k, items, signal) =>
+      new Promise((resolve, reject) => {
+        calls.push({ key: k.day, items, signal });
+        pending.push({ resolve, reject });
+        signal.addEventListener('abort', () => reject(new ApiError('aborted', 'shared aborted')));
+      }),
+    select: (reply, id) => {
+      if (!(id in reply)) throw new Error(`no ${id}`);
+      return reply[id];
+    },
+  });
+  return { calls, pending, fetchOne };
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 5));
+
+describe('createBatcher', () => {
+  it('coalesces the calls of one tick and one group into one request; each gets its slice', async () => {
+    const { calls, pending, fetchOne } = setup();
+    const a = fetchOne({ day: '2026-11-23' }, 1);
+    const b = fetchOne({ day: '2026-11-23' }, 2);
+    const c = fetchOne({ day: '2026-11-23' }, 2);
+    await tick();
+    expect(calls).toHaveLength(1);
+    expect(calls[0].items).toEqual([1, 2, 2]);
+    pending[0].resolve({ 1: 'one', 2: 'two' });
+    await expect(Promise.all([a, b, c])).resolves.toEqual(['one', 'two', 'two']);
+  });
+
+  it('sends one request per group, and a new request for a later tick', async () => {
+    const { calls, pending, fetchOne } = setup();
+    void fetchOne({ day: 'a' }, 1);
+    void fetchOne({ day: 'b' }, 2);
+    await tick();
+    expect(calls.map((c) => c.key)).toEqual(['a', 'b']);
+    void fetchOne({ day: 'a' }, 3);
+    await tick();
+    expect(calls.map((c) => c.items)).toEqual([[1], [2], [3]]);
+    pending.forEach((p) => p.resolve({ 1: 'x', 2: 'y', 3: 'z' }));
+  });
+
+  it('flushes on a microtask when asked to', async () => {
+    const { calls, fetchOne } = setup('microtask');
+    void fetchOne({ day: 'a' }, 1);
+    void fetchOne({ day: 'a' }, 2);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(calls).toHaveLength(1);
+    expect(calls[0].items).toEqual([1, 2]);
+  });
+
+  it('rejects only the caller whose slice is missing', async () => {
+    const { pending, fetchOne } = setup();
+    const a = fetchOne({ day: 'a' }, 1);
+    const b = fetchOne({ day: 'a' }, 9);
+    await tick();
+    pending[0].resolve({ 1: 'one' });
+    await expect(a).resolves.toBe('one');
+    await expect(b).rejects.toThrow('no 9');
+  });
+
+  it('an error rejects every caller of that batch', async () => {
+    const { pending, fetchOne } = setup();
+    const a = fetchOne({ day: 'a' }, 1);
+    const b = fetchOne({ day: 'a' }, 2);
+    await tick();
+    const boom = new ApiError('server', 'HTTP 500', { status: 500 });
+    pending[0].reject(boom);
+    await expect(a).rejects.toBe(boom);
+    await expect(b).rejects.toBe(boom);
+  });
+
+  it("a caller's abort rejects only that caller; the shared request goes on", async () => {
+    const { calls, pending, fetchOne } = setup();
+    const ctrl = new AbortController();
+    const a = fetchOne({ day: 'a' }, 1, ctrl.signal);
+    const b = fetchOne({ day: 'a' }, 2);
+    await tick();
+    ctrl.abort();
+    await expect(a).rejects.toMatchObject({ kind: 'aborted' });
+    expect(calls[0].signal.aborted).toBe(false);
+    pending[0].resolve({ 1: 'one', 2: 'two' });
+    await expect(b).resolves.toBe('two');
+  });
+
+  it('aborts the shared request only when every caller aborted', async () => {
+    const { calls, fetchOne } = setup();
+    const c1 = new AbortController();
+    const c2 = new AbortController();
+    const a = fetchOne({ day: 'a' }, 1, c1.signal);
+    const b = fetchOne({ day: 'a' }, 2, c2.signal);
+    await tick();
+    c1.abort();
+    expect(calls[0].signal.aborted).toBe(false);
+    c2.abort();
+    expect(calls[0].signal.aborted).toBe(true);
+    await expect(a).rejects.toMatchObject({ kind: 'aborted' });
+    await expect(b).rejects.toMatchObject({ kind: 'aborted' });
+  });
+
+  it('drops callers that abort before the flush, and sends nothing when all did', async () => {
+    const { calls, pending, fetchOne } = setup();
+    const c1 = new AbortController();
+    const a = fetchOne({ day: 'a' }, 1, c1.signal);
+    const b = fetchOne({ day: 'a' }, 2);
+    c1.abort();
+    await expect(a).rejects.toMatchObject({ kind: 'aborted' });
+    await tick();
+    expect(calls[0].items).toEqual([2]);
+    pending[0].resolve({ 2: 'two' });
+    await expect(b).resolves.toBe('two');
+
+    const c2 = new AbortController();
+    const c = fetchOne({ day: 'z' }, 3, c2.signal);
+    c2.abort();
+    await expect(c).rejects.toMatchObject({ kind: 'aborted' });
+    await tick();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('rejects at once for an already aborted signal', async () => {
+    const { calls, fetchOne } = setup();
+    const ctrl = new AbortController();
+    ctrl.abort();
+    await expect(fetchOne({ day: 'a' }, 1, ctrl.signal)).rejects.toMatchObject({ kind: 'aborted' });
+    await tick();
+    expect(calls).toHaveLength(0);
+  });
+});
