@@ -1,0 +1,272 @@
+import { fireEvent, waitFor, within } from '@testing-library/dom';
+import { fireEvent as reactFireEvent, render } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, resetConfig } from '../../core/config';
+import { navigation } from '../../core/dom';
+import { resetModals } from '../../core/modal';
+import { resetScrollLock } from '../../core/modal';
+import { server } from '../../../tests/msw-server';
+import {
+  DEMO_CSRF_TOKEN,
+  DOCTOR_IDS,
+  EMPTY_DOCTOR_ID,
+  EXPRESS_LPU_ID,
+  FAILING_DOCTOR_ID,
+  LATE_LPU_ID,
+  LPU_IDS,
+  doctorSlots,
+} from '../../../mocks/fixtures';
+import { AppointmentCalendar } from './AppointmentCalendar';
+import './index';
+
+/** Monday 23 November 2026, 10:00 Moscow. */
+const TODAY = '2026-11-23';
+const NOW = '2026-11-23T10:00:00+03:00';
+
+/** The reference API's slots for a doctor at a clinic over the default 14-day window from today. */
+function fixtureSlots(doctorId: number, lpuId: number) {
+  return doctorSlots(doctorId, lpuId, { dtStart: TODAY, days: 14 });
+}
+
+function mount(attrs: Record<string, string | true>) {
+  const el = document.createElement('pd-appointment-calendar');
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value === true ? '' : value);
+  document.body.append(el);
+  const q = within(el.shadowRoot as unknown as HTMLElement);
+  return { el, q };
+}
+
+function events(el: HTMLElement, name: string) {
+  const list: CustomEvent[] = [];
+  el.addEventListener(name, (e) => list.push(e as CustomEvent));
+  return list;
+}
+
+beforeEach(() => {
+  configure({ now: NOW, csrfToken: DEMO_CSRF_TOKEN });
+});
+afterEach(async () => {
+  document.body.innerHTML = '';
+  await Promise.resolve();
+  resetModals();
+  resetScrollLock();
+  resetConfig();
+});
+
+describe('<pd-appointment-calendar> with the reference API', () => {
+  // r2wc renders outside React's act(): tell React this is not an act() environment while the element renders.
+  const actEnv = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  let previousActEnv: boolean | undefined;
+  beforeEach(() => {
+    previousActEnv = actEnv.IS_REACT_ACT_ENVIRONMENT;
+    actEnv.IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterEach(async () => {
+    document.body.innerHTML = '';
+    await new Promise((r) => setTimeout(r, 0)); // the deferred unmount of the removed elements
+    actEnv.IS_REACT_ACT_ENVIRONMENT = previousActEnv;
+  });
+
+  const ivanova = { 'doctor-id': String(DOCTOR_IDS.ivanova), 'lpu-id': String(LPU_IDS.yasen) };
+
+  it('shows a spinner, then the day strip and two rows of slots of the first day', async () => {
+    const { q } = mount(ivanova);
+    expect(await q.findByRole('status')).toHaveProperty('textContent', 'Загружаем расписание');
+    const tabs = await q.findAllByRole('tab');
+    const slots = fixtureSlots(DOCTOR_IDS.ivanova, LPU_IDS.yasen);
+
+    expect(tabs[0].getAttribute('aria-label')).toBe('Сегодня, 23 ноября, понедельник');
+    expect(tabs[0].getAttribute('aria-selected')).toBe('true');
+    expect(tabs[0].textContent).toBe('Сегодня23 нояб' + 'Пн');
+    // The fixture's empty stretch (window days 5–7) is one merged, disabled range tab.
+    const range = tabs.find((t) => t.textContent?.includes('28–30 нояб'));
+    expect(range?.getAttribute('aria-disabled')).toBe('true');
+    expect(range?.textContent).toContain('Сб–Пн');
+
+    const buttons = q.getAllByRole('button', { name: /^Записаться на 23 ноября/ });
+    // Mobile (happy-dom is narrower than 1200 px, width unmeasured): 4 columns × 2 rows.
+    expect(buttons).toHaveLength(8);
+    expect(buttons.map((b) => b.textContent)).toEqual(slots[TODAY].slice(0, 8).map((s) => s.time));
+    expect(buttons[0].getAttribute('aria-label')).toBe(
+      `Записаться на 23 ноября, понедельник, ${slots[TODAY][0].time}, 30 минут`,
+    );
+
+    fireEvent.click(q.getByRole('button', { name: 'Показать все' }));
+    expect(q.getAllByRole('button', { name: /^Записаться на 23 ноября/ })).toHaveLength(slots[TODAY].length);
+    expect(q.getByRole('button', { name: 'Свернуть' })).toBeTruthy();
+  });
+
+  it('clicking a slot fires calendar:time-choice with the spec formats and highlights it on its day only', async () => {
+    const { el, q } = mount(ivanova);
+    const choices = events(el, 'calendar:time-choice');
+    const slots = fixtureSlots(DOCTOR_IDS.ivanova, LPU_IDS.yasen);
+    const first = slots[TODAY][0];
+    const button = (await q.findAllByRole('button', { name: /^Записаться на 23 ноября/ }))[0];
+    fireEvent.click(button);
+
+    expect(choices).toHaveLength(1);
+    expect(choices[0].detail).toEqual({
+      day: TODAY,
+      time: first.time,
+      duration: 1800,
+      dateName: '23 ноября (понедельник)',
+      selectedFullDate: `23.11.2026 ${first.time}`,
+    });
+    expect(choices[0].bubbles && choices[0].composed).toBe(true);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(q.getByRole('tab', { name: 'Завтра, 24 ноября, вторник' }));
+    await waitFor(() =>
+      expect(q.getAllByRole('button', { name: /^Записаться на 24 ноября/ }).length).toBeGreaterThan(0),
+    );
+    expect(
+      q
+        .getAllByRole('button', { name: /^Записаться на/ })
+        .every((b) => b.getAttribute('aria-pressed') === 'false'),
+    ).toBe(true);
+  });
+
+  it('with use-redirect navigates to the doctor new-appointment page', async () => {
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+    const { q } = mount({ ...ivanova, 'use-redirect': true, club: true, 'spec-placement': 'top' });
+    const first = fixtureSlots(DOCTOR_IDS.ivanova, LPU_IDS.yasen)[TODAY][0];
+    fireEvent.click((await q.findAllByRole('button', { name: /^Записаться на/ }))[0]);
+    expect(assign).toHaveBeenCalledWith(
+      `/appointment/new/?doctor=${DOCTOR_IDS.ivanova}&lpu=${LPU_IDS.yasen}&slot=23.11.2026%20${first.time}` +
+        '&type=club&doctorSpec=&spec_placement=top&source=doctor-inner',
+    );
+  });
+
+  it('arrow keys move among enabled day tabs and between slot buttons', async () => {
+    const { q } = mount(ivanova);
+    const tabs = await q.findAllByRole('tab');
+    tabs[0].focus();
+    fireEvent.keyDown(tabs[0], { key: 'ArrowRight' });
+    const second = q.getByRole('tab', { name: 'Завтра, 24 ноября, вторник' });
+    expect((second.getRootNode() as ShadowRoot).activeElement).toBe(second);
+    expect(second.getAttribute('aria-selected')).toBe('true');
+    expect(tabs[0].getAttribute('tabindex')).toBe('-1');
+
+    // From Friday 27 the next enabled tab skips the merged range 28–30 нояб.
+    const friday = q.getByRole('tab', { name: '27 ноября, пятница' });
+    fireEvent.click(friday);
+    fireEvent.keyDown(friday, { key: 'ArrowRight' });
+    expect(q.getByRole('tab', { name: '1 декабря, вторник' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(q.getByRole('tab', { name: '1 декабря, вторник' }), { key: 'Home' });
+    expect(tabs[0].getAttribute('aria-selected')).toBe('true');
+
+    const slotButtons = q.getAllByRole('button', { name: /^Записаться на 23 ноября/ });
+    slotButtons[0].focus();
+    fireEvent.keyDown(slotButtons[0], { key: 'ArrowRight' });
+    expect((slotButtons[0].getRootNode() as ShadowRoot).activeElement).toBe(slotButtons[1]);
+    fireEvent.keyDown(slotButtons[1], { key: 'ArrowDown' });
+    expect((slotButtons[0].getRootNode() as ShadowRoot).activeElement).toBe(slotButtons[5]);
+  });
+
+  it('shows the error alert and loads again on retry', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { q } = mount({ 'doctor-id': String(FAILING_DOCTOR_ID), 'lpu-id': String(LATE_LPU_ID) });
+    const alert = await q.findByRole('alert');
+    expect(alert.textContent).toContain('Что-то пошло не так');
+    expect(alert.textContent).toContain('Попробуйте немного подождать и обновите страницу');
+    expect(spy.mock.calls.map((c) => String(c[0]))).toContainEqual(
+      expect.stringMatching(/^\[pd-widgets\] pd-appointment-calendar: could not load slots/),
+    );
+
+    server.use(
+      http.post('*/ajax/schedule/slots_bulk/', () =>
+        HttpResponse.json({
+          result: [
+            {
+              lpu_id: LATE_LPU_ID,
+              doctor_id: FAILING_DOCTOR_ID,
+              slots: { [TODAY]: [{ time: '12:00', duration: 1800 }] },
+            },
+          ],
+        }),
+      ),
+    );
+    fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    expect(
+      await q.findByRole('button', { name: 'Записаться на 23 ноября, понедельник, 12:00, 30 минут' }),
+    ).toBeTruthy();
+    expect(q.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the stub for a doctor without slots', async () => {
+    const { q } = mount({ 'doctor-id': String(EMPTY_DOCTOR_ID), 'lpu-id': String(LPU_IDS.uralHealth) });
+    expect(await q.findByText('Запись недоступна')).toBeTruthy();
+    expect(q.queryAllByRole('tab')).toHaveLength(0);
+  });
+
+  it('says when booking opens at a clinic whose window opens later', async () => {
+    const { q } = mount({ 'doctor-id': String(DOCTOR_IDS.sokolova), 'lpu-id': String(LATE_LPU_ID) });
+    const opens = await q.findByRole('button', { name: 'Запись включится 26 ноября' });
+    expect((opens as HTMLButtonElement).disabled).toBe(true);
+    expect(q.getByRole('tab', { name: /26 ноября/ }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('express mode: slot buttons are disabled and the order call fires calendar:order-call', async () => {
+    const { el, q } = mount({
+      'doctor-id': String(DOCTOR_IDS.ivanova),
+      'lpu-id': String(EXPRESS_LPU_ID),
+      'appointment-type': 'express',
+      'express-enabled': true,
+    });
+    const calls = events(el, 'calendar:order-call');
+    const order = await q.findByRole('button', { name: 'Заказать звонок' });
+    expect(q.getByText('Клиника позвонит в течение 5 минут')).toBeTruthy();
+    const slotButtons = el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button[part="slot"]');
+    expect(slotButtons.length).toBeGreaterThan(0);
+    expect([...slotButtons].every((b) => b.disabled)).toBe(true);
+    fireEvent.click(order);
+    expect(calls.map((c) => c.detail)).toEqual([
+      { doctorId: DOCTOR_IDS.ivanova, lpuId: EXPRESS_LPU_ID, synonymId: null },
+    ]);
+  });
+
+  it('preliminary consultation: a slot opens the modal; "Записаться к врачу" continues, "Отменить" does not', async () => {
+    const { el, q } = mount({ ...ivanova, 'preliminary-consultation': true });
+    const choices = events(el, 'calendar:time-choice');
+    const slot = (await q.findAllByRole('button', { name: /^Записаться на/ }))[0];
+
+    fireEvent.click(slot);
+    const title = await q.findByText('Сначала нужно проконсультироваться с врачом');
+    expect(title).toBeTruthy();
+    expect(q.getByText(/Врач соберёт анамнез/)).toBeTruthy();
+    fireEvent.click(q.getByRole('button', { name: 'Отменить' }));
+    expect(choices).toHaveLength(0);
+
+    fireEvent.click(slot);
+    fireEvent.click(await q.findByRole('button', { name: 'Записаться к врачу' }));
+    expect(choices).toHaveLength(1);
+    expect(choices[0].detail.day).toBe(TODAY);
+  });
+
+  it('logs a malformed input and shows the stub instead of throwing', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { q } = mount({ 'lpu-id': String(LPU_IDS.yasen) });
+    expect(await q.findByText('Запись недоступна')).toBeTruthy();
+    expect(
+      spy.mock.calls.some((c) =>
+        /^\[pd-widgets\] pd-appointment-calendar: no schedule to show/.test(String(c[0])),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('AppointmentCalendar as a React component', () => {
+  it('calls onTimeChoice outside a custom element', async () => {
+    const onTimeChoice = vi.fn();
+    const view = render(
+      <AppointmentCalendar doctorId={DOCTOR_IDS.ivanova} lpuId={LPU_IDS.yasen} onTimeChoice={onTimeChoice} />,
+    );
+    const first = fixtureSlots(DOCTOR_IDS.ivanova, LPU_IDS.yasen)[TODAY][0];
+    reactFireEvent.click((await view.findAllByRole('button', { name: /^Записаться на/ }))[0]);
+    expect(onTimeChoice).toHaveBeenCalledWith(
+      expect.objectContaining({ day: TODAY, time: first.time, duration: 1800 }),
+    );
+    view.unmount();
+  });
+});

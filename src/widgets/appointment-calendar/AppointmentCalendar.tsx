@@ -1,0 +1,329 @@
+/**
+ * `<AppointmentCalendar>`: a strip of day tabs over a grid of time-slot buttons (booking-schedule §2 "Appointment
+ * calendar", "Preliminary-consultation modal", "Order-call block"; §4 "Calendar"; §9 slot grid). A thin view: the
+ * state and every rule live in `calendar-store.ts` and `calendar-model.ts`.
+ *
+ * Inside `<pd-appointment-calendar>` its outputs are DOM events on the element (`calendar:time-choice`,
+ * `calendar:order-call`); rendered directly in a React app, pass `onTimeChoice` / `onOrderCall` (both are called
+ * in either case).
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { emit, useHost } from '../../core/host';
+import { calendarMessages as msg, commonMessages } from '../../core/i18n';
+import { Dialog } from '../../core/modal';
+import { $isDesktop } from '../../core/stores';
+import { Alert, Button, Spinner } from '../../core/ui';
+import {
+  bookingOpensText,
+  dayTabAccessibleName,
+  slotAccessibleName,
+  slotColumns,
+  visibleSlots,
+  type CalendarInputs,
+  type DayTab,
+  type OrderCallDetail,
+  type Slot,
+  type TimeChoiceDetail,
+} from './calendar-model';
+import {
+  createCalendarStore,
+  ORDER_CALL_EVENT,
+  TIME_CHOICE_EVENT,
+  type CalendarState,
+  type CalendarStore,
+} from './calendar-store';
+import { useDayTabsKeyboard, useSlotGridKeyboard } from './use-calendar-keyboard';
+import { useContainerWidth } from './use-container-width';
+
+/** Props of {@link AppointmentCalendar}: the calendar inputs (CONTRACT attributes in camelCase) and callbacks. */
+export interface AppointmentCalendarProps extends CalendarInputs {
+  /** Called with the `calendar:time-choice` detail when a slot is chosen. */
+  onTimeChoice?: (detail: TimeChoiceDetail) => void;
+  /** Called with the `calendar:order-call` detail on 'Заказать звонок'. */
+  onOrderCall?: (detail: OrderCallDetail) => void;
+}
+
+/** The inputs that define a calendar instance; a change of any of them makes a new store (and a new request). */
+const INPUT_KEYS = [
+  'doctorId',
+  'lpuId',
+  'synonymId',
+  'dtypeId',
+  'specialityId',
+  'specialityName',
+  'specialityTranslit',
+  'telemedType',
+  'dateStart',
+  'days',
+  'townTimedelta',
+  'initDay',
+  'useRedirect',
+  'appointmentType',
+  'expressEnabled',
+  'preliminaryConsultation',
+  'doctorSpec',
+  'specPlacement',
+  'club',
+  'lpuPriceList',
+  'doctorPriceList',
+  'serviceDirect',
+  'source',
+] as const satisfies readonly (keyof CalendarInputs)[];
+
+function pickInputs(props: AppointmentCalendarProps): CalendarInputs {
+  const out: Record<string, unknown> = {};
+  for (const key of INPUT_KEYS) out[key] = props[key];
+  return out as CalendarInputs;
+}
+
+/** The appointment calendar (booking-schedule §2, §4). */
+export function AppointmentCalendar(props: AppointmentCalendarProps) {
+  const host = useHost();
+  const inputsKey = JSON.stringify(pickInputs(props));
+  // The latest callback props, read when an event fires (never during render).
+  const [callbacks] = useState(() => new Map<string, ((detail: never) => void) | undefined>());
+  useLayoutEffect(() => {
+    callbacks.set(TIME_CHOICE_EVENT, props.onTimeChoice);
+    callbacks.set(ORDER_CALL_EVENT, props.onOrderCall);
+  });
+
+  const store = useMemo(
+    () =>
+      createCalendarStore(JSON.parse(inputsKey) as CalendarInputs, {
+        host,
+        emit: (name: string, detail: unknown) => {
+          emit(host, name, detail);
+          callbacks.get(name)?.(detail as never);
+        },
+      }),
+    [inputsKey, host, callbacks],
+  );
+  useEffect(() => store.start(), [store]);
+
+  const state = useStore(store.$state);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const width = useContainerWidth(rootRef);
+  const isDesktop = useStore($isDesktop);
+  const columns = slotColumns(width, isDesktop);
+
+  return (
+    <div className="cal" ref={rootRef} aria-busy={state.status === 'loading' || undefined}>
+      {state.status === 'loading' && (
+        <div className="cal__loading">
+          <Spinner label={msg.loading} />
+        </div>
+      )}
+      {state.status === 'error' && state.error && (
+        <Alert
+          tone="error"
+          title={state.error.title}
+          text={state.error.text}
+          action={{ label: commonMessages.retry, onClick: () => void store.retry() }}
+        />
+      )}
+      {state.status === 'ready' && <CalendarBodyView store={store} state={state} columns={columns} />}
+      <Dialog
+        open={state.preliminary.open}
+        onClose={store.declinePreliminary}
+        title={msg.preliminaryTitle}
+        variant="auto"
+        size="md"
+        hideCloseBtnOnMobile
+        footer={
+          <>
+            <Button variant="primary" onClick={store.confirmPreliminary}>
+              {msg.preliminaryConfirm}
+            </Button>
+            <Button variant="secondary" onClick={store.declinePreliminary}>
+              {msg.preliminaryCancel}
+            </Button>
+          </>
+        }
+      >
+        <p className="pd-modal__text">{msg.preliminaryText}</p>
+      </Dialog>
+    </div>
+  );
+}
+
+interface BodyProps {
+  store: CalendarStore;
+  state: CalendarState;
+  /** Slot grid columns (booking-schedule §9). */
+  columns: number;
+}
+
+function CalendarBodyView({ store, state, columns }: BodyProps) {
+  const { body } = state;
+  const orderCall = body.orderCall ? <OrderCall onOrder={store.orderCall} /> : null;
+  if (!body.slots) {
+    return (
+      orderCall ?? (
+        <p className="cal__stub" part="stub">
+          {msg.stub}
+        </p>
+      )
+    );
+  }
+  return (
+    <>
+      {state.opensOn && (
+        <button type="button" className="cal__opens" part="opens-on" disabled>
+          {bookingOpensText(state.opensOn)}
+        </button>
+      )}
+      <SlotsView store={store} state={state} columns={columns} />
+      {orderCall}
+    </>
+  );
+}
+
+function OrderCall({ onOrder }: { onOrder: () => void }) {
+  return (
+    <div className="cal__order-call" part="order-call">
+      <Button variant="primary" onClick={onOrder}>
+        {msg.orderCall}
+      </Button>
+      <p className="cal__order-call-note">{msg.orderCallNote}</p>
+    </div>
+  );
+}
+
+function SlotsView({ store, state, columns }: BodyProps) {
+  const baseId = useId();
+  const tabId = (tab: DayTab) => `${baseId}-tab-${tab.key}`;
+  const panelId = `${baseId}-panel`;
+  const listRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+
+  const day = state.activeDay;
+  const daySlots: Slot[] = day ? (state.slots[day] ?? []) : [];
+  const { shown, hasMore } = visibleSlots(daySlots, columns, state.expanded);
+  const activeTab = state.tabs.find((t) => t.date === day);
+  const inert = state.body.slotsInert;
+
+  // Keep the active tab visible in the scrolling strip (init-day late in the window, a click at the edge).
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !tab) return;
+    const left = tab.offsetLeft;
+    const right = left + tab.offsetWidth;
+    if (left < list.scrollLeft) list.scrollLeft = left;
+    else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth;
+  }, [day]);
+
+  const onTabsKey = useDayTabsKeyboard(state.tabs, listRef, store.selectDay);
+  const onGridKey = useSlotGridKeyboard(shown.length, columns, gridRef);
+
+  return (
+    <>
+      {/* The tablist handles arrow keys for its tabs (WAI-ARIA tabs pattern); the tabs themselves are focusable. */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
+      <div
+        className="cal__days"
+        role="tablist"
+        aria-label={msg.daysLabel}
+        ref={listRef}
+        onKeyDown={onTabsKey}
+      >
+        {state.tabs.map((tab, i) => {
+          const active = tab.date === day;
+          return (
+            <button
+              key={tab.key}
+              type="button"
+              role="tab"
+              part="day-tab"
+              id={tabId(tab)}
+              className="cal__day"
+              data-index={i}
+              data-weekend={tab.weekend || undefined}
+              data-range={tab.range || undefined}
+              aria-selected={active}
+              aria-disabled={tab.disabled || undefined}
+              aria-controls={active ? panelId : undefined}
+              aria-label={dayTabAccessibleName(tab)}
+              tabIndex={active ? 0 : -1}
+              onClick={() => store.selectDay(tab.date)}
+            >
+              <span className="cal__day-label">{tab.label}</span>
+              <span className="cal__day-title">{tab.title}</span>
+              <span className="cal__day-subtitle">{tab.subtitle}</span>
+            </button>
+          );
+        })}
+      </div>
+      <div
+        className="cal__panel"
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={activeTab ? tabId(activeTab) : undefined}
+      >
+        {/* Arrow keys move between the slot buttons; each button is focusable on its own. */}
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+        <div
+          className="cal__slots"
+          ref={gridRef}
+          aria-label={msg.slotsLabel}
+          style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+          data-inert={inert || undefined}
+          inert={inert || undefined}
+          onKeyDown={onGridKey}
+        >
+          {day &&
+            shown.map((slot, i) => (
+              <SlotButton
+                key={slot.time}
+                index={i}
+                day={day}
+                slot={slot}
+                inert={inert}
+                selected={state.selected?.day === day && state.selected.time === slot.time}
+                onChoose={store.chooseSlot}
+              />
+            ))}
+        </div>
+        {hasMore && (
+          <Button
+            variant="text"
+            size="sm"
+            className="cal__more"
+            aria-expanded={state.expanded}
+            onClick={store.toggleExpanded}
+          >
+            {state.expanded ? msg.collapse : msg.showAll}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}
+
+interface SlotButtonProps {
+  index: number;
+  day: string;
+  slot: Slot;
+  inert: boolean;
+  selected: boolean;
+  onChoose: (day: string, slot: Slot) => void;
+}
+
+function SlotButton({ index, day, slot, inert, selected, onChoose }: SlotButtonProps): ReactNode {
+  return (
+    <button
+      type="button"
+      part="slot"
+      className="cal__slot"
+      data-index={index}
+      data-selected={selected || undefined}
+      aria-pressed={selected}
+      aria-label={slotAccessibleName(day, slot)}
+      disabled={inert}
+      onClick={() => onChoose(day, slot)}
+    >
+      {slot.time}
+    </button>
+  );
+}

@@ -1,0 +1,908 @@
+/**
+ * The appointment calendar's pure model (booking-schedule §2 "Appointment calendar", "Booking redirect targets";
+ * §3 "Calendar day item", "Calendar inputs", "Event 'calendar:time-choice' payload", "Slots"; §4 "Calendar";
+ * §5 "URL filters for schedule"; §7 redirects; §9 slot grid, 14/30 days, weekend labels).
+ *
+ * No DOM, no network, no clock of its own: "today" is passed in (the store takes it from `core/time`
+ * `townToday(townTimedelta)`). Day strings are `yyyy-MM-dd` and slot times `HH:mm`, both in TOWN time (Moscow +
+ * `townTimedelta` hours); slot `duration` is in SECONDS. Decisions: docs/decisions/040–045.
+ */
+import { format as formatDate } from 'date-fns';
+import type {
+  DoctorSlotsQuery,
+  ServiceSlotsQuery,
+  Slot,
+  SlotsByDay,
+  SpecialitySlotsQuery,
+  TelemedSlotsQuery,
+} from '../../core/api/schedule';
+import { calendarMessages as msg, format, formatDuration, ru } from '../../core/i18n';
+import { addDaysToDay, isValidDay, parseDay, townToday } from '../../core/time';
+
+export type { Slot, SlotsByDay } from '../../core/api/schedule';
+
+/** The element's tag, used in console messages. */
+export const CALENDAR_TAG = 'pd-appointment-calendar';
+
+/** Schedule window for doctors and clinics, days (booking-schedule §9). */
+export const DOCTOR_WINDOW_DAYS = 14;
+/** Schedule window for services, days (booking-schedule §9). */
+export const SERVICE_WINDOW_DAYS = 30;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Inputs
+
+/** `appointment-type` values (booking-schedule §3 "Calendar inputs": empty by default, or 'express'). */
+export type AppointmentType = '' | 'express';
+
+/**
+ * The calendar's inputs as they come from attributes or React props (CONTRACT `<pd-appointment-calendar>`,
+ * booking-schedule §3 "Calendar inputs"). Every field is optional here; {@link resolveCalendarConfig} checks them.
+ */
+export interface CalendarInputs {
+  /** Doctor id; with `lpuId` → `slots_bulk` for this doctor at this clinic. */
+  doctorId?: number | null;
+  /** Clinic id (required). */
+  lpuId?: number | null;
+  /** Service synonym id; when present the calendar asks `/ajax/services/schedule/` (30 days). */
+  synonymId?: number | string | null;
+  /** Diagnostic type id, passed into the service redirect as `dTypeId`. */
+  dtypeId?: number | null;
+  /** Speciality id: without `doctorId`, the clinic-by-speciality calendar (`slots_bulk_by_specialities`). */
+  specialityId?: number | null;
+  /** Speciality name for the speciality request, e.g. 'Терапевт'. */
+  specialityName?: string | null;
+  /** Speciality URL slug for the speciality request, e.g. 'terapevt'. */
+  specialityTranslit?: string | null;
+  /** Telemed schedule type (`type_schedule`); with `doctorId` → the telemed slot request. */
+  telemedType?: string | null;
+  /** First day `yyyy-MM-dd`; default today in town time. */
+  dateStart?: string | null;
+  /** Number of days; default 14 (doctor/clinic), 30 (service). */
+  days?: number | null;
+  /** Hours of the town's clock relative to Moscow (UTC+3); default 0. */
+  townTimedelta?: number | null;
+  /** Day to open on (`yyyy-MM-dd`), if it has slots. */
+  initDay?: string | null;
+  /** Choosing a slot navigates to the new-appointment page. */
+  useRedirect?: boolean | null;
+  /** `''` or `'express'`. */
+  appointmentType?: string | null;
+  /** The express flag: the order-call block is offered in express mode. */
+  expressEnabled?: boolean | null;
+  /** A slot choice first opens the preliminary-consultation modal. */
+  preliminaryConsultation?: boolean | null;
+  /** Speciality slug for the doctor redirect (`doctorSpec`), unless the URL hash names one. */
+  doctorSpec?: string | null;
+  /** `spec_placement` of the doctor redirect. */
+  specPlacement?: string | null;
+  /** Club appointment: the doctor redirect carries `type=club`. */
+  club?: boolean | null;
+  /** The calendar belongs to a clinic's price list. */
+  lpuPriceList?: boolean | null;
+  /** The calendar belongs to a doctor's price list: the service request and redirect carry the doctor. */
+  doctorPriceList?: boolean | null;
+  /** The service is bookable online directly. */
+  serviceDirect?: boolean | null;
+  /** `source` of the doctor redirect; default {@link DEFAULT_REDIRECT_SOURCE}. */
+  source?: string | null;
+}
+
+/** Which schedule the calendar shows. */
+export type CalendarKind = 'doctor' | 'speciality' | 'service' | 'telemed';
+
+/** Checked, defaulted inputs. Ids are positive integers or `null`. */
+export interface CalendarConfig {
+  /** `null` when the inputs are not enough for any schedule: the calendar shows its stub. */
+  kind: CalendarKind | null;
+  doctorId: number | null;
+  lpuId: number | null;
+  synonymId: number | string | null;
+  dtypeId: number | null;
+  speciality: { id: number; name: string; translit: string } | null;
+  telemedType: string | null;
+  /** First day of the window, `yyyy-MM-dd`, town time. */
+  dateStart: string;
+  days: number;
+  townTimedelta: number;
+  /** Today in the town, `yyyy-MM-dd` (labels 'Сегодня'/'Завтра', booking-window rule). */
+  today: string;
+  initDay: string | null;
+  useRedirect: boolean;
+  express: boolean;
+  expressEnabled: boolean;
+  preliminary: boolean;
+  doctorSpec: string;
+  specPlacement: string;
+  club: boolean;
+  lpuPriceList: boolean;
+  doctorPriceList: boolean;
+  serviceDirect: boolean;
+  source: string;
+}
+
+/** `source` of the doctor redirect when none is given (booking-schedule §7 "source doctor-inner"). */
+export const DEFAULT_REDIRECT_SOURCE = 'doctor-inner';
+
+const isPositiveId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
+const isSet = (v: unknown) => v !== undefined && v !== null && v !== '';
+
+function idInput(name: string, value: unknown, problems: string[]): number | null {
+  if (!isSet(value)) return null;
+  if (isPositiveId(value)) return value;
+  problems.push(
+    `attribute "${name}" must be a positive integer id, got ${JSON.stringify(value)}; it is ignored`,
+  );
+  return null;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * Checks and defaults the inputs (booking-schedule §3 "Calendar inputs"). Never throws: each malformed or
+ * missing input adds a human-readable problem (the store logs them as `[pd-widgets] pd-appointment-calendar: …`)
+ * and is replaced by its default; inputs that name no schedule give `kind: null` (the stub).
+ *
+ * Kind: `synonymId` → service; `doctorId` + `telemedType` → telemed; `doctorId` → doctor; `specialityId` →
+ * speciality; each with `lpuId`.
+ *
+ * @param today today in the town (`yyyy-MM-dd`); default `townToday(townTimedelta)`.
+ */
+export function resolveCalendarConfig(
+  raw: CalendarInputs,
+  today?: string,
+): { config: CalendarConfig; problems: string[] } {
+  const problems: string[] = [];
+  let townTimedelta = 0;
+  if (isSet(raw.townTimedelta)) {
+    if (typeof raw.townTimedelta === 'number' && Number.isFinite(raw.townTimedelta))
+      townTimedelta = raw.townTimedelta;
+    else
+      problems.push(
+        `attribute "town-timedelta" must be a number of hours, got ${JSON.stringify(raw.townTimedelta)}; 0 is used`,
+      );
+  }
+  const todayDay = today ?? townToday(townTimedelta);
+
+  const doctorId = idInput('doctor-id', raw.doctorId, problems);
+  const lpuId = idInput('lpu-id', raw.lpuId, problems);
+  const dtypeId = idInput('dtype-id', raw.dtypeId, problems);
+  const specialityId = idInput('speciality-id', raw.specialityId, problems);
+  let synonymId: number | string | null = null;
+  if (isSet(raw.synonymId)) {
+    if (
+      isPositiveId(raw.synonymId) ||
+      (typeof raw.synonymId === 'string' && /^\d+$/.test(raw.synonymId.trim()))
+    ) {
+      synonymId = typeof raw.synonymId === 'string' ? raw.synonymId.trim() : raw.synonymId;
+    } else {
+      problems.push(
+        `attribute "synonym-id" must be a positive integer id, got ${JSON.stringify(raw.synonymId)}; it is ignored`,
+      );
+    }
+  }
+  const telemedType = text(raw.telemedType) || null;
+
+  let kind: CalendarKind | null = null;
+  if (synonymId !== null) kind = 'service';
+  else if (doctorId !== null && telemedType) kind = 'telemed';
+  else if (doctorId !== null) kind = 'doctor';
+  else if (specialityId !== null) kind = 'speciality';
+  if (kind === null) {
+    problems.push(
+      'no schedule to show: set "doctor-id" (a doctor), "synonym-id" (a service) or "speciality-id" (a clinic ' +
+        'speciality) together with "lpu-id"; showing the stub',
+    );
+  } else if (lpuId === null) {
+    problems.push(`attribute "lpu-id" is required for the ${kind} calendar; showing the stub`);
+    kind = null;
+  }
+
+  let speciality: CalendarConfig['speciality'] = null;
+  if (specialityId !== null) {
+    speciality = { id: specialityId, name: text(raw.specialityName), translit: text(raw.specialityTranslit) };
+    if (kind === 'speciality' && (!speciality.name || !speciality.translit)) {
+      problems.push(
+        'attributes "speciality-name" and "speciality-translit" should be set with "speciality-id"',
+      );
+    }
+  }
+
+  let dateStart = todayDay;
+  if (isSet(raw.dateStart)) {
+    if (isValidDay(raw.dateStart)) dateStart = raw.dateStart;
+    else
+      problems.push(
+        `attribute "date-start" must be yyyy-MM-dd, got ${JSON.stringify(raw.dateStart)}; today is used`,
+      );
+  }
+
+  const defaultDays = kind === 'service' ? SERVICE_WINDOW_DAYS : DOCTOR_WINDOW_DAYS;
+  let days = defaultDays;
+  if (isSet(raw.days)) {
+    if (isPositiveId(raw.days)) days = raw.days;
+    else
+      problems.push(
+        `attribute "days" must be a positive integer, got ${JSON.stringify(raw.days)}; ${defaultDays} is used`,
+      );
+  }
+
+  let initDay: string | null = null;
+  if (isSet(raw.initDay)) {
+    if (isValidDay(raw.initDay)) initDay = raw.initDay;
+    else
+      problems.push(
+        `attribute "init-day" must be yyyy-MM-dd, got ${JSON.stringify(raw.initDay)}; it is ignored`,
+      );
+  }
+
+  let express = false;
+  if (isSet(raw.appointmentType)) {
+    if (raw.appointmentType === 'express') express = true;
+    else
+      problems.push(
+        `attribute "appointment-type" must be "" or "express", got ${JSON.stringify(raw.appointmentType)}`,
+      );
+  }
+
+  return {
+    problems,
+    config: {
+      kind,
+      doctorId,
+      lpuId,
+      synonymId,
+      dtypeId,
+      speciality,
+      telemedType,
+      dateStart,
+      days,
+      townTimedelta,
+      today: todayDay,
+      initDay,
+      useRedirect: raw.useRedirect === true,
+      express,
+      expressEnabled: raw.expressEnabled === true,
+      preliminary: raw.preliminaryConsultation === true,
+      doctorSpec: text(raw.doctorSpec),
+      specPlacement: text(raw.specPlacement),
+      club: raw.club === true,
+      lpuPriceList: raw.lpuPriceList === true,
+      doctorPriceList: raw.doctorPriceList === true,
+      serviceDirect: raw.serviceDirect === true,
+      source: text(raw.source) || DEFAULT_REDIRECT_SOURCE,
+    },
+  };
+}
+
+/** The schedule request a configuration means (docs/decisions/044-calendar-inputs-and-requests.md). */
+export type SlotRequest =
+  | { kind: 'doctor'; query: DoctorSlotsQuery }
+  | { kind: 'speciality'; query: SpecialitySlotsQuery }
+  | { kind: 'service'; query: ServiceSlotsQuery }
+  | { kind: 'telemed'; query: TelemedSlotsQuery };
+
+/**
+ * Which request to send (booking-schedule §3 "Slot request shapes", §7): doctor + clinic → `slots_bulk`
+ * (coalesced per page); speciality + clinic → `slots_bulk_by_specialities`; synonym → `/ajax/services/schedule/`
+ * (with the doctor when `doctorPriceList`); doctor + telemed type → `slots_bulk/telemed/` (`user_timezone` = Moscow
+ * offset + town timedelta, hours). `null` when the configuration names no schedule.
+ */
+export function slotRequestFor(c: CalendarConfig): SlotRequest | null {
+  if (c.kind === null || c.lpuId === null) return null;
+  const base = { dtStart: c.dateStart, days: c.days, townTimedelta: c.townTimedelta };
+  switch (c.kind) {
+    case 'doctor':
+      return { kind: 'doctor', query: { doctorId: c.doctorId as number, lpuId: c.lpuId, ...base } };
+    case 'speciality': {
+      const s = c.speciality as NonNullable<CalendarConfig['speciality']>;
+      return {
+        kind: 'speciality',
+        query: { lpuId: c.lpuId, specialityId: s.id, name: s.name, translit: s.translit, ...base },
+      };
+    }
+    case 'service': {
+      const query: ServiceSlotsQuery = {
+        lpuId: c.lpuId,
+        serviceId: c.synonymId as number | string,
+        dayStart: c.dateStart,
+        days: c.days,
+        townTimedelta: c.townTimedelta,
+      };
+      if (c.doctorPriceList && c.doctorId !== null) query.doctorId = c.doctorId;
+      return { kind: 'service', query };
+    }
+    case 'telemed':
+      return {
+        kind: 'telemed',
+        query: {
+          lpuId: c.lpuId,
+          doctorId: c.doctorId as number,
+          typeSchedule: c.telemedType as string,
+          userStartDate: c.dateStart,
+          userTimezone: 3 + c.townTimedelta,
+          days: c.days,
+        },
+      };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Days and tabs
+
+/** One day of the window (booking-schedule §3 "Calendar day item"). */
+export interface CalendarDay {
+  /** `yyyy-MM-dd`. */
+  date: string;
+  /** Day and short month: '23 нояб', '5 мая' (no abbreviation dot). */
+  title: string;
+  /** Two-letter weekday: 'Пн' … 'Вс'. */
+  subtitle: string;
+  /** 'Сегодня' for today, 'Завтра' for tomorrow, otherwise ''. */
+  label: string;
+  /** No slots that day. */
+  disabled: boolean;
+  /** Saturday or Sunday (the view colours the subtitle on enabled, non-active tabs; §9). */
+  weekend: boolean;
+}
+
+/** A tab of the day strip: one day, or a merged run of consecutive days without slots (§4). */
+export interface DayTab extends CalendarDay {
+  /** Stable key: the first day. */
+  key: string;
+  /** Last day of the tab (= `date` for a single day). */
+  endDate: string;
+  /** Every day the tab covers. */
+  dates: string[];
+  /** A merged range of two or more empty days ('5–8 мар', 'Пт–Пн', no label, always disabled). */
+  range: boolean;
+}
+
+/** Short month of a day without the abbreviation dot: 'нояб', 'мар', 'мая'. */
+function shortMonth(date: Date): string {
+  return formatDate(date, 'MMM', { locale: ru }).replace(/\.$/, '');
+}
+
+/** 'd MMMM' of a day: '23 ноября'. */
+export function dayMonthName(day: string): string {
+  return formatDate(parseDay(day), 'd MMMM', { locale: ru });
+}
+
+/** Full weekday of a day: 'понедельник'. */
+export function weekdayName(day: string): string {
+  return formatDate(parseDay(day), 'EEEE', { locale: ru });
+}
+
+/** Builds one {@link CalendarDay}. */
+export function dayItem(day: string, today: string, slots: readonly Slot[] | undefined): CalendarDay {
+  const date = parseDay(day);
+  const weekday = date.getDay();
+  let label = '';
+  if (day === today) label = msg.today;
+  else if (day === addDaysToDay(today, 1)) label = msg.tomorrow;
+  return {
+    date: day,
+    title: `${date.getDate()} ${shortMonth(date)}`,
+    subtitle: msg.weekdaysShort[weekday],
+    label,
+    disabled: !slots || slots.length === 0,
+    weekend: weekday === 0 || weekday === 6,
+  };
+}
+
+/**
+ * The window's days from `dateStart`, `days` long (booking-schedule §3 "Calendar day item"). A day is disabled
+ * when `slots` has no slot for it. An invalid `dateStart` or `days` < 1 gives `[]`.
+ */
+export function buildDays(opts: {
+  dateStart: string;
+  days: number;
+  today: string;
+  slots: SlotsByDay;
+}): CalendarDay[] {
+  if (!isValidDay(opts.dateStart) || !(opts.days >= 1)) return [];
+  const out: CalendarDay[] = [];
+  for (let i = 0; i < Math.floor(opts.days); i++) {
+    const day = addDaysToDay(opts.dateStart, i);
+    out.push(dayItem(day, opts.today, opts.slots[day]));
+  }
+  return out;
+}
+
+function rangeTab(run: CalendarDay[]): DayTab {
+  const first = run[0];
+  const last = run[run.length - 1];
+  const a = parseDay(first.date);
+  const b = parseDay(last.date);
+  const sameMonth = a.getMonth() === b.getMonth() && a.getFullYear() === b.getFullYear();
+  const title = sameMonth
+    ? format(msg.rangeSameMonth, { from: a.getDate(), to: b.getDate(), month: shortMonth(b) })
+    : format(msg.rangeCrossMonth, { from: first.title, to: last.title });
+  return {
+    key: first.date,
+    date: first.date,
+    endDate: last.date,
+    dates: run.map((d) => d.date),
+    title,
+    subtitle: format(msg.weekdayRange, { from: first.subtitle, to: last.subtitle }),
+    label: '',
+    disabled: true,
+    weekend: false,
+    range: true,
+  };
+}
+
+/**
+ * Merges each run of two or more consecutive days without slots into one disabled range tab (booking-schedule
+ * §4: '5–8 мар' with an en dash; across months '30 нояб – 2 дек'; weekday labels 'Пт–Пн'; no label). A single
+ * empty day stays a normal (disabled) day tab.
+ */
+export function mergeEmptyDays(days: readonly CalendarDay[]): DayTab[] {
+  const tabs: DayTab[] = [];
+  let run: CalendarDay[] = [];
+  const single = (d: CalendarDay): DayTab => ({
+    ...d,
+    key: d.date,
+    endDate: d.date,
+    dates: [d.date],
+    range: false,
+  });
+  const flush = () => {
+    if (run.length === 1) tabs.push(single(run[0]));
+    else if (run.length > 1) tabs.push(rangeTab(run));
+    run = [];
+  };
+  for (const d of days) {
+    if (d.disabled) {
+      run.push(d);
+    } else {
+      flush();
+      tabs.push(single(d));
+    }
+  }
+  flush();
+  return tabs;
+}
+
+/** True when any day of the map has a slot. */
+export function hasAnySlots(slots: SlotsByDay): boolean {
+  return Object.values(slots).some((list) => list.length > 0);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// URL filters (booking-schedule §5 "URL filters for schedule")
+
+/** Day parts of the `daytimes` filter. */
+export type DayPart = 'morning' | 'afternoon' | 'evening';
+
+/** Bounds of each day part, `HH:mm`, both inclusive (booking-schedule §5). */
+export const DAY_PARTS: Readonly<Record<DayPart, { from: string; to: string }>> = {
+  morning: { from: '06:00', to: '11:00' },
+  afternoon: { from: '11:00', to: '17:00' },
+  evening: { from: '17:00', to: '24:00' },
+};
+
+/** Parsed schedule filters; `null`/empty = not given. */
+export interface ScheduleFilters {
+  dateFrom: string | null;
+  dateTo: string | null;
+  dayParts: DayPart[];
+}
+
+/**
+ * Reads `date_from`, `date_to` (`YYYY-MM-DD`) and `daytimes` (comma list of morning, afternoon, evening) from a
+ * query string (booking-schedule §5). Invalid values are ignored one by one (an invalid date is as if absent;
+ * unknown day parts are dropped).
+ */
+export function parseScheduleFilters(search: string | URLSearchParams): ScheduleFilters {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const day = (name: string) => {
+    const v = params.get(name)?.trim();
+    return v && isValidDay(v) ? v : null;
+  };
+  const parts = (params.get('daytimes') ?? '')
+    .split(',')
+    .map((p) => p.trim().toLowerCase())
+    .filter((p): p is DayPart => Object.prototype.hasOwnProperty.call(DAY_PARTS, p));
+  return { dateFrom: day('date_from'), dateTo: day('date_to'), dayParts: [...new Set(parts)] };
+}
+
+/** True when any filter is given. */
+export function hasFilters(f: ScheduleFilters): boolean {
+  return f.dateFrom !== null || f.dateTo !== null || f.dayParts.length > 0;
+}
+
+/** True when `time` (`HH:mm`) lies in one of `parts` (bounds inclusive). */
+export function timeInDayParts(time: string, parts: readonly DayPart[]): boolean {
+  return parts.some((p) => time >= DAY_PARTS[p].from && time <= DAY_PARTS[p].to);
+}
+
+/**
+ * True when a day passes the filters: inside `[dateFrom, dateTo]` (inclusive) and, with `dayParts`, having a
+ * slot in one of them. With no filters every day matches (booking-schedule §5: with all filters present a day
+ * must match both the date range and the day time).
+ */
+export function dayMatchesFilters(day: string, slots: readonly Slot[], f: ScheduleFilters): boolean {
+  if (f.dateFrom !== null && day < f.dateFrom) return false;
+  if (f.dateTo !== null && day > f.dateTo) return false;
+  if (f.dayParts.length > 0 && !slots.some((s) => timeInDayParts(s.time, f.dayParts))) return false;
+  return true;
+}
+
+/**
+ * The day the calendar opens on (booking-schedule §4): `initDay` when it is in the window and enabled; else the
+ * first enabled day matching the URL filters; else the first enabled day; `null` when no day has slots.
+ */
+export function initialActiveDay(
+  days: readonly CalendarDay[],
+  slots: SlotsByDay,
+  opts: { initDay?: string | null; filters?: ScheduleFilters | null } = {},
+): string | null {
+  const enabled = days.filter((d) => !d.disabled);
+  if (enabled.length === 0) return null;
+  if (opts.initDay && enabled.some((d) => d.date === opts.initDay)) return opts.initDay;
+  const f = opts.filters;
+  if (f && hasFilters(f)) {
+    const match = enabled.find((d) => dayMatchesFilters(d.date, slots[d.date] ?? [], f));
+    if (match) return match.date;
+  }
+  return enabled[0].date;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Slot grid (booking-schedule §9)
+
+/** Columns on mobile and on desktop when the container is narrower than {@link WIDE_CONTAINER_MIN_PX}. */
+export const MOBILE_COLUMNS = 4;
+export const DESKTOP_COLUMNS = 5;
+/** From this container width (px) columns = round(width / {@link COLUMN_WIDTH_PX}). */
+export const WIDE_CONTAINER_MIN_PX = 500;
+export const COLUMN_WIDTH_PX = 100;
+/** Rows visible before 'Показать все'. */
+export const VISIBLE_ROWS = 2;
+
+/**
+ * Slot columns (booking-schedule §9): `Math.round(width / 100)` when the container is at least 500 px wide,
+ * else 5 on desktop and 4 on mobile. An unknown width (0, null) uses the device default.
+ */
+export function slotColumns(width: number | null | undefined, isDesktop: boolean): number {
+  if (typeof width === 'number' && Number.isFinite(width) && width >= WIDE_CONTAINER_MIN_PX) {
+    return Math.round(width / COLUMN_WIDTH_PX);
+  }
+  return isDesktop ? DESKTOP_COLUMNS : MOBILE_COLUMNS;
+}
+
+/** Slots shown collapsed: 2 rows × columns (booking-schedule §9). */
+export function visibleSlotLimit(columns: number): number {
+  return VISIBLE_ROWS * Math.max(1, columns);
+}
+
+/** The slots to render and whether the expand button is needed (only when there are more than the limit). */
+export function visibleSlots<T>(
+  slots: readonly T[],
+  columns: number,
+  expanded: boolean,
+): { shown: T[]; hasMore: boolean } {
+  const limit = visibleSlotLimit(columns);
+  const hasMore = slots.length > limit;
+  return { shown: expanded || !hasMore ? [...slots] : slots.slice(0, limit), hasMore };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What the body shows (booking-schedule §4 "Express mode", "With no slots on any day")
+
+/** What to render under the day strip once slots are known. */
+export interface CalendarBody {
+  /** Render the day strip and the slot grid. */
+  slots: boolean;
+  /** Slot buttons are disabled and inert (express mode). */
+  slotsInert: boolean;
+  /** The order-call block ('Заказать звонок'). */
+  orderCall: boolean;
+  /** The stub 'Запись недоступна'. */
+  stub: boolean;
+}
+
+/**
+ * Express mode: slot buttons inert, the order-call block under the slots, or alone without slots. The
+ * order-call block needs express mode AND the express flag; with no slots and no order call → the stub
+ * (docs/decisions/043-calendar-express-and-order-call.md).
+ */
+export function calendarBody(
+  c: Pick<CalendarConfig, 'kind' | 'express' | 'expressEnabled'>,
+  anySlots: boolean,
+): CalendarBody {
+  const orderCall = c.kind !== null && c.express && c.expressEnabled;
+  const slots = c.kind !== null && anySlots;
+  return { slots, slotsInert: slots && c.express, orderCall, stub: !slots && !orderCall };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Booking window (booking-schedule §4 "If the booking window is not open yet …")
+
+/** Leading empty days (counted from today) from which the booking window counts as "not open yet". */
+export const BOOKING_NOT_OPEN_MIN_EMPTY_DAYS = 3;
+
+/**
+ * The day booking opens, when the window is not open yet; else `null` (docs/decisions/042-booking-window.md):
+ * the window starts today or earlier, today and every following day up to the first day with slots are empty,
+ * and that run is at least {@link BOOKING_NOT_OPEN_MIN_EMPTY_DAYS} days long (a free weekend alone is not "not
+ * open"). Without any slot in the window it is `null` too (the stub or the order call is shown instead).
+ */
+export function bookingOpensOn(days: readonly CalendarDay[], today: string): string | null {
+  if (days.length === 0 || days[0].date > today) return null;
+  const fromToday = days.filter((d) => d.date >= today);
+  const firstEnabled = fromToday.findIndex((d) => !d.disabled);
+  if (firstEnabled < BOOKING_NOT_OPEN_MIN_EMPTY_DAYS) return null;
+  if (days.some((d) => d.date < today && !d.disabled)) return null;
+  return fromToday[firstEnabled].date;
+}
+
+/** 'Запись включится 26 ноября'. */
+export function bookingOpensText(day: string): string {
+  return format(msg.bookingOpens, { time: dayMonthName(day) });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Event payloads (booking-schedule §3 "Event 'calendar:time-choice' payload"; CONTRACT events)
+
+/** `calendar:time-choice` detail. */
+export interface TimeChoiceDetail {
+  /** `yyyy-MM-dd`, town time. */
+  day: string;
+  /** `HH:mm`, town time. */
+  time: string;
+  /** Seconds. */
+  duration: number;
+  /** 'd MMMM (weekday)': '23 ноября (понедельник)'. */
+  dateName: string;
+  /** 'dd.MM.yyyy HH:mm': '23.11.2026 09:00'. */
+  selectedFullDate: string;
+}
+
+/** Builds the `calendar:time-choice` detail for a slot of `day`. */
+export function timeChoiceDetail(day: string, slot: Pick<Slot, 'time' | 'duration'>): TimeChoiceDetail {
+  const date = parseDay(day);
+  return {
+    day,
+    time: slot.time,
+    duration: slot.duration,
+    dateName: formatDate(date, 'd MMMM (EEEE)', { locale: ru }),
+    selectedFullDate: `${formatDate(date, 'dd.MM.yyyy')} ${slot.time}`,
+  };
+}
+
+/** `calendar:order-call` detail (CONTRACT); absent ids are `null`. */
+export interface OrderCallDetail {
+  doctorId: number | null;
+  lpuId: number | null;
+  synonymId: number | string | null;
+}
+
+/** Builds the `calendar:order-call` detail. */
+export function orderCallDetail(
+  c: Pick<CalendarConfig, 'doctorId' | 'lpuId' | 'synonymId'>,
+): OrderCallDetail {
+  return { doctorId: c.doctorId, lpuId: c.lpuId, synonymId: c.synonymId };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Redirects (booking-schedule §2 "Booking redirect targets", §7; CONTRACT redirect URLs)
+
+/** Doctor redirect `type` for a regular (non-club) appointment (docs/decisions/041-calendar-redirects.md). */
+export const REGULAR_APPOINTMENT_TYPE = 'default';
+/** Doctor redirect `type` with `club`. */
+export const CLUB_APPOINTMENT_TYPE = 'club';
+/** Redirect paths (same-origin page paths, not prefixed with `apiBase`). */
+export const DOCTOR_REDIRECT_PATH = '/appointment/new/';
+export const SERVICE_REDIRECT_PATH = '/uslugi/appointment/new/';
+
+/**
+ * A query value: `encodeURIComponent`, but `:` stays as is (RFC 3986 allows it in a query), so a slot reads
+ * `23.11.2026%2009:00` as in CONTRACT.
+ */
+export function encodeQueryValue(value: string | number | null | undefined): string {
+  return encodeURIComponent(value === null || value === undefined ? '' : String(value)).replace(/%3A/gi, ':');
+}
+
+function query(pairs: [string, string | number | null | undefined][]): string {
+  return pairs.map(([k, v]) => `${k}=${encodeQueryValue(v)}`).join('&');
+}
+
+/** The slot parameter: 'dd.MM.yyyy HH:mm' (booking-schedule §7). */
+export function slotParam(day: string, time: string): string {
+  return `${formatDate(parseDay(day), 'dd.MM.yyyy')} ${time}`;
+}
+
+/**
+ * `speciality` of a URL hash such as `#filter=clinic&speciality=terapevt` (letters, digits and hyphen only,
+ * booking-schedule §2); `null` when absent or malformed.
+ */
+export function hashSpeciality(hash: string | null | undefined): string | null {
+  if (!hash) return null;
+  const value = new URLSearchParams(hash.replace(/^#/, '')).get('speciality')?.trim();
+  return value && /^[\p{L}\d-]+$/u.test(value) ? value : null;
+}
+
+/** Parameters of {@link doctorRedirectUrl}. */
+export interface DoctorRedirect {
+  doctorId: number;
+  lpuId: number;
+  day: string;
+  time: string;
+  club: boolean;
+  doctorSpec: string;
+  specPlacement: string;
+  source: string;
+}
+
+/**
+ * `/appointment/new/?doctor=…&lpu=…&slot=dd.MM.yyyy%20HH:mm&type=…&doctorSpec=…&spec_placement=…&source=…`
+ * (CONTRACT; every key present, empty values as `key=`). `type` is 'club' with `club`, else 'default'.
+ */
+export function doctorRedirectUrl(p: DoctorRedirect): string {
+  return `${DOCTOR_REDIRECT_PATH}?${query([
+    ['doctor', p.doctorId],
+    ['lpu', p.lpuId],
+    ['slot', slotParam(p.day, p.time)],
+    ['type', p.club ? CLUB_APPOINTMENT_TYPE : REGULAR_APPOINTMENT_TYPE],
+    ['doctorSpec', p.doctorSpec],
+    ['spec_placement', p.specPlacement],
+    ['source', p.source],
+  ])}`;
+}
+
+/** Parameters of {@link serviceRedirectUrl}. */
+export interface ServiceRedirect {
+  lpuId: number;
+  day: string;
+  time: string;
+  synonymId: number | string;
+  dtypeId: number | null;
+  /** With a doctor price list: the doctor (`doctorId`) and an empty `equipmentId` are appended. */
+  doctorPriceList: boolean;
+  doctorId: number | null;
+}
+
+/**
+ * `/uslugi/appointment/new/?lpu=…&slot=…&synonymId=…&dTypeId=…[&doctorId=…&equipmentId=]` (CONTRACT; the
+ * bracketed part only with a doctor price list, `equipmentId` always empty there).
+ */
+export function serviceRedirectUrl(p: ServiceRedirect): string {
+  const pairs: [string, string | number | null][] = [
+    ['lpu', p.lpuId],
+    ['slot', slotParam(p.day, p.time)],
+    ['synonymId', p.synonymId],
+    ['dTypeId', p.dtypeId],
+  ];
+  if (p.doctorPriceList) pairs.push(['doctorId', p.doctorId], ['equipmentId', '']);
+  return `${SERVICE_REDIRECT_PATH}?${query(pairs)}`;
+}
+
+/**
+ * The redirect for a chosen slot (booking-schedule §7 "Redirects from the calendar when useRedirect is on"):
+ * a service calendar → the clinic new-appointment page; otherwise the doctor page with the calendar's doctor, or
+ * the slot's `doctorId`. `doctorSpec` = the URL hash `speciality`, else the input. `null` when no doctor is known.
+ */
+export function redirectUrlFor(c: CalendarConfig, day: string, slot: Slot, hash = ''): string | null {
+  if (c.lpuId === null || c.kind === null) return null;
+  const doctorId = c.doctorId ?? slot.doctorId ?? null;
+  if (c.kind === 'service') {
+    return serviceRedirectUrl({
+      lpuId: c.lpuId,
+      day,
+      time: slot.time,
+      synonymId: c.synonymId as number | string,
+      dtypeId: c.dtypeId,
+      doctorPriceList: c.doctorPriceList,
+      doctorId,
+    });
+  }
+  if (doctorId === null) return null;
+  return doctorRedirectUrl({
+    doctorId,
+    lpuId: c.lpuId,
+    day,
+    time: slot.time,
+    club: c.club,
+    doctorSpec: hashSpeciality(hash) ?? c.doctorSpec,
+    specPlacement: c.specPlacement,
+    source: c.source,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Accessible names
+
+/**
+ * A slot button's name: 'Записаться на 23 ноября, понедельник, 09:00, 30 минут' (duration given in seconds,
+ * spoken in minutes).
+ */
+export function slotAccessibleName(day: string, slot: Pick<Slot, 'time' | 'duration'>): string {
+  const params = { date: dayMonthName(day), weekday: weekdayName(day), time: slot.time };
+  const minutes = Math.round(slot.duration / 60);
+  return minutes > 0
+    ? format(msg.slotName, { ...params, duration: formatDuration(minutes) })
+    : format(msg.slotNameNoDuration, params);
+}
+
+/**
+ * A day tab's name: 'Сегодня, 23 ноября, понедельник'; a disabled one adds ', нет свободного времени'; a range
+ * reads 'С 5 марта по 8 марта, нет свободного времени'.
+ */
+export function dayTabAccessibleName(tab: DayTab): string {
+  let name: string;
+  if (tab.range) {
+    name = format(msg.rangeName, { from: dayMonthName(tab.date), to: dayMonthName(tab.endDate) });
+  } else {
+    const params = { date: dayMonthName(tab.date), weekday: weekdayName(tab.date), label: tab.label };
+    name = format(tab.label ? msg.dayNameWithLabel : msg.dayName, params);
+  }
+  return tab.disabled ? `${name}, ${msg.noSlotsSuffix}` : name;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Keyboard (WAI-ARIA tabs and a button grid)
+
+/**
+ * The tab to move to from `current` for a key, skipping disabled tabs (ArrowLeft/ArrowRight wrap around,
+ * Home/End go to the first/last enabled tab); `null` for other keys or when no tab is enabled.
+ */
+export function nextEnabledTabIndex(
+  tabs: readonly Pick<DayTab, 'disabled'>[],
+  current: number,
+  key: string,
+): number | null {
+  const enabled = tabs.map((t, i) => (t.disabled ? -1 : i)).filter((i) => i >= 0);
+  if (enabled.length === 0) return null;
+  switch (key) {
+    case 'Home':
+      return enabled[0];
+    case 'End':
+      return enabled[enabled.length - 1];
+    case 'ArrowRight': {
+      const next = enabled.find((i) => i > current);
+      return next ?? enabled[0];
+    }
+    case 'ArrowLeft': {
+      const prev = [...enabled].reverse().find((i) => i < current);
+      return prev ?? enabled[enabled.length - 1];
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The slot to move to in a grid of `count` buttons and `columns` columns: Left/Right by one, Up/Down by a row,
+ * Home/End to the first/last; stays inside the grid (no wrap). `null` for other keys or a move off the grid.
+ */
+export function nextSlotIndex(current: number, count: number, columns: number, key: string): number | null {
+  const cols = Math.max(1, columns);
+  let next: number;
+  switch (key) {
+    case 'ArrowLeft':
+      next = current - 1;
+      break;
+    case 'ArrowRight':
+      next = current + 1;
+      break;
+    case 'ArrowUp':
+      next = current - cols;
+      break;
+    case 'ArrowDown':
+      next = current + cols;
+      break;
+    case 'Home':
+      next = 0;
+      break;
+    case 'End':
+      next = count - 1;
+      break;
+    default:
+      return null;
+  }
+  return next >= 0 && next < count && next !== current ? next : null;
+}

@@ -1,0 +1,113 @@
+/**
+ * `<pd-appointment-calendar>` (CONTRACT; booking-schedule §2 "Appointment calendar", §3 "Calendar inputs", §4
+ * "Calendar", §5 "URL filters", §7 redirects, §9 slot grid). Importing this module defines the tag.
+ */
+import { defineWidget, type WidgetProp } from '../../core/define';
+import { modalStyles } from '../../core/modal';
+import { alertStyles, buttonStyles, spinnerStyles } from '../../core/ui';
+import { AppointmentCalendar, type AppointmentCalendarProps } from './AppointmentCalendar';
+import { calendarStyles } from './AppointmentCalendar.styles';
+import { ORDER_CALL_EVENT, TIME_CHOICE_EVENT } from './calendar-store';
+
+export { AppointmentCalendar, type AppointmentCalendarProps } from './AppointmentCalendar';
+export {
+  CALENDAR_GOALS,
+  ORDER_CALL_EVENT,
+  PRELIMINARY_EVENT,
+  TIME_CHOICE_EVENT,
+  type PreliminaryEventDetail,
+} from './calendar-store';
+export type { CalendarInputs, OrderCallDetail, TimeChoiceDetail } from './calendar-model';
+
+/** The tag. */
+export const APPOINTMENT_CALENDAR_TAG = 'pd-appointment-calendar';
+
+const props: Record<keyof AppointmentCalendarProps & string, WidgetProp> = {
+  doctorId: {
+    type: 'number',
+    doc: 'Doctor id; with lpu-id the calendar asks slots_bulk for this doctor at this clinic.',
+  },
+  lpuId: { type: 'number', doc: 'Clinic id (required).' },
+  synonymId: {
+    type: 'number',
+    doc: 'Service synonym id: the calendar asks /ajax/services/schedule/ (30 days).',
+  },
+  dtypeId: { type: 'number', doc: 'Diagnostic type id, passed to the service redirect as dTypeId.' },
+  specialityId: {
+    type: 'number',
+    doc: 'Speciality id: without doctor-id, the clinic-by-speciality calendar (slots_bulk_by_specialities).',
+  },
+  specialityName: { type: 'string', doc: "Speciality name for the speciality request, e.g. 'Терапевт'." },
+  specialityTranslit: {
+    type: 'string',
+    doc: "Speciality URL slug for the speciality request, e.g. 'terapevt'.",
+  },
+  telemedType: {
+    type: 'string',
+    doc: 'Telemed schedule type (type_schedule); with doctor-id the calendar asks slots_bulk/telemed/.',
+  },
+  dateStart: { type: 'string', doc: 'First day, yyyy-MM-dd; default today in town time.' },
+  days: { type: 'number', doc: 'Number of days; default 14 (doctor/clinic), 30 (service).' },
+  townTimedelta: {
+    type: 'number',
+    doc: "Hours of the town's clock relative to Moscow (UTC+3).",
+    default: 0,
+  },
+  initDay: { type: 'string', doc: 'Day to open on (yyyy-MM-dd), if it has slots.' },
+  useRedirect: {
+    type: 'boolean',
+    doc: 'Choosing a slot navigates to the new-appointment page.',
+    default: false,
+  },
+  appointmentType: {
+    type: 'string',
+    doc: '"" or "express": express makes slot buttons inert and shows the order-call block.',
+    default: '',
+  },
+  expressEnabled: {
+    type: 'boolean',
+    doc: 'The express flag: the order-call block is offered in express mode.',
+    default: false,
+  },
+  preliminaryConsultation: {
+    type: 'boolean',
+    doc: 'A slot choice first opens the preliminary-consultation modal.',
+    default: false,
+  },
+  doctorSpec: { type: 'string', doc: 'doctorSpec of the doctor redirect (the URL hash speciality wins).' },
+  specPlacement: { type: 'string', doc: 'spec_placement of the doctor redirect.' },
+  club: { type: 'boolean', doc: 'Club appointment: the doctor redirect carries type=club.', default: false },
+  lpuPriceList: { type: 'boolean', doc: "The calendar belongs to a clinic's price list.", default: false },
+  doctorPriceList: {
+    type: 'boolean',
+    doc: "The calendar belongs to a doctor's price list: the service request and redirect carry the doctor.",
+    default: false,
+  },
+  serviceDirect: { type: 'boolean', doc: 'The service is bookable online directly.', default: false },
+  source: { type: 'string', doc: 'source of the doctor redirect.', default: 'doctor-inner' },
+  onTimeChoice: { type: 'function', doc: 'Callback with the calendar:time-choice detail (property only).' },
+  onOrderCall: { type: 'function', doc: 'Callback with the calendar:order-call detail (property only).' },
+};
+
+defineWidget<AppointmentCalendarProps>({
+  tag: APPOINTMENT_CALENDAR_TAG,
+  component: AppointmentCalendar,
+  props,
+  events: {
+    [TIME_CHOICE_EVENT]:
+      "{day: 'yyyy-MM-dd', time: 'HH:mm', duration: seconds, dateName: 'd MMMM (EEEE)', selectedFullDate: 'dd.MM.yyyy HH:mm'} — town time",
+    [ORDER_CALL_EVENT]: '{doctorId, lpuId, synonymId} — null when not set',
+  },
+  styles: [buttonStyles, spinnerStyles, alertStyles, modalStyles, calendarStyles],
+  parts: {
+    'day-tab': 'A day tab of the day strip (also merged empty-range tabs).',
+    slot: 'A time-slot button.',
+    stub: "The 'Запись недоступна' stub.",
+    'order-call': "The order-call block ('Заказать звонок' and its note).",
+    'opens-on': "The disabled 'Запись включится …' element.",
+  },
+  docs:
+    'A strip of day tabs over a grid of time slots (booking-schedule §2, §4, §9). Emits calendar:time-choice ' +
+    'on a slot choice and, with use-redirect, navigates to /appointment/new/ (doctor) or /uslugi/appointment/new/ ' +
+    '(service). Reads date_from, date_to and daytimes from the page URL to pick the first day.',
+});
