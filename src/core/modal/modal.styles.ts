@@ -92,6 +92,12 @@ export const modalStyles = css`
     border-radius: ${tokens.radius} ${tokens.radius} 0 0;
     padding-bottom: env(safe-area-inset-bottom, 0px);
   }
+  @media (min-width: 1200px) {
+    /* On desktop a bottom sheet keeps its dialog size, centred at the bottom edge. */
+    .pd-modal[data-variant='bottom-sheet'] .pd-modal__container {
+      width: var(--pd-modal-width);
+    }
+  }
   .pd-modal[data-variant='side-sheet'] {
     align-items: stretch;
     justify-content: flex-end;

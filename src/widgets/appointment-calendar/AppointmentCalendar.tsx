@@ -127,7 +127,7 @@ export function AppointmentCalendar(props: AppointmentCalendarProps) {
         open={state.preliminary.open}
         onClose={store.declinePreliminary}
         title={msg.preliminaryTitle}
-        variant="auto"
+        variant="bottom-sheet"
         size="md"
         hideCloseBtnOnMobile
         footer={

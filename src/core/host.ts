@@ -1,0 +1,35 @@
+/**
+ * The bridge from a widget's React tree to its custom element (ARCHITECTURE §4: outputs leave only as DOM
+ * events). {@link defineWidget} provides the element through {@link HostContext}; components read it with
+ * {@link useHost} and dispatch with {@link emit}.
+ */
+import { createContext, useContext } from 'react';
+
+/** The custom element hosting the current React root; `null` outside a widget (plain React usage). */
+export const HostContext = createContext<HTMLElement | null>(null);
+
+let detachedHost: HTMLElement | undefined;
+
+/**
+ * The custom element hosting the current React tree. Outside a custom element (a React app rendering the
+ * component directly, a story) it returns one shared detached element, so `emit` is a harmless no-op there;
+ * such users pass callback props instead.
+ */
+export function useHost(): HTMLElement {
+  const host = useContext(HostContext);
+  if (host) return host;
+  // A plain EventTarget where there is no DOM (server rendering of the React entry).
+  detachedHost ??=
+    typeof document === 'undefined'
+      ? (new EventTarget() as unknown as HTMLElement)
+      : document.createElement('div');
+  return detachedHost;
+}
+
+/**
+ * Dispatches `CustomEvent(name, { detail, bubbles: true, composed: true })` on the element, so it crosses
+ * shadow boundaries and can be handled with `document.addEventListener(name, …)` (CONTRACT "Events").
+ */
+export function emit(host: HTMLElement, name: string, detail: unknown): void {
+  host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}

@@ -1,0 +1,112 @@
+/**
+ * The widget registry (ARCHITECTURE §3): tag → metadata (props with their types and docs, events, css parts,
+ * docs). It is the one source for the custom-elements manifest, `dist/types/jsx.d.ts`, the docs and the
+ * loader-map consistency test. {@link defineWidget} fills it; it holds no DOM and no React, so the
+ * manifest script can import widget modules in Node.
+ */
+import type { ComponentType } from 'react';
+
+declare const __PD_VERSION__: string | undefined;
+
+/** The library version (package.json `version`, injected by the build; `0.0.0-dev` in tests). */
+export const VERSION: string = typeof __PD_VERSION__ === 'string' ? __PD_VERSION__ : '0.0.0-dev';
+
+/**
+ * How an attribute string becomes a prop value (docs/decisions/020-r2wc-fixes-in-define-widget.md):
+ * - `string`: the attribute text; `""` stays `""`; no attribute → `undefined`.
+ * - `number`: `Number(text)`; no attribute or blank → `undefined`; not a finite number → console error, `undefined`.
+ * - `boolean`: present → `true` (a bare `use-redirect` too); `"false"`/`"0"` (any case) → `false`; absent → `false`.
+ * - `json`: `JSON.parse(text)`; blank → `undefined`; invalid → console error, `undefined`.
+ * - `function`: property only (no attribute).
+ * Every type can also be set as a DOM property, which keeps the value as is (objects keep identity).
+ */
+export type PropType = 'string' | 'number' | 'boolean' | 'json' | 'function';
+
+/** One prop of a widget. */
+export interface WidgetProp {
+  type: PropType;
+  /** Attribute name; default: the prop name in kebab-case (`lpuId` → `lpu-id`). Ignored for `function`. */
+  attribute?: string;
+  /** One-line documentation (goes into the manifest and docs). */
+  doc: string;
+  /** Documented default the component applies when the prop is undefined (documentation only). */
+  default?: unknown;
+}
+
+/** Everything {@link defineWidget} needs to turn a React component into a custom element. */
+export interface WidgetDefinition<P> {
+  /** The custom element name; always starts with `pd-`. */
+  tag: `pd-${string}`;
+  component: ComponentType<P>;
+  /** Every prop of the component, camelCase name → type and docs. */
+  props: Record<keyof P & string, WidgetProp>;
+  /** DOM events the widget dispatches (name → documentation of `detail`). */
+  events?: Record<string, string>;
+  /** css strings adopted into the shadow root after the base host styles (one shared sheet per string). */
+  styles?: string[];
+  /** `part` names of key inner elements (name → what it is), for `::part()` theming. */
+  parts?: Record<string, string>;
+  /** Light-DOM slots the widget renders (name, `""` for the default slot → what goes there). */
+  slots?: Record<string, string>;
+  /** Summary documentation of the element (markdown). */
+  docs: string;
+}
+
+/** Registry entry: the definition without the component, with attribute names resolved. */
+export interface WidgetMeta {
+  tag: `pd-${string}`;
+  props: Record<string, Omit<WidgetProp, 'attribute'> & { attribute: string | null }>;
+  events: Record<string, string>;
+  parts: Record<string, string>;
+  slots: Record<string, string>;
+  docs: string;
+}
+
+/** `useRedirect` → `use-redirect`, `lpuId` → `lpu-id`. */
+export function toKebabCase(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/** The attribute a prop reads from, or `null` for property-only props (`function`). */
+export function attributeName(prop: string, spec: WidgetProp): string | null {
+  if (spec.type === 'function') return null;
+  return spec.attribute ?? toKebabCase(prop);
+}
+
+/**
+ * Parts every widget has, added by {@link defineWidget}: `fallback` is the `<slot>` that shows the element's
+ * original light-DOM content after a render error.
+ */
+export const COMMON_PARTS: Readonly<Record<string, string>> = {
+  fallback: "The <slot> showing the element's original light-DOM content when the widget failed to render.",
+};
+
+const widgets = new Map<string, WidgetMeta>();
+
+/** Records a widget's metadata (called by defineWidget; the last registration of a tag wins). */
+export function registerWidget<P>(def: WidgetDefinition<P>): WidgetMeta {
+  const props: WidgetMeta['props'] = {};
+  for (const [name, spec] of Object.entries(def.props) as [string, WidgetProp][]) {
+    props[name] = { ...spec, attribute: attributeName(name, spec) };
+  }
+  const meta: WidgetMeta = {
+    tag: def.tag,
+    props,
+    events: { ...def.events },
+    parts: { ...def.parts, ...COMMON_PARTS },
+    slots: { ...def.slots },
+    docs: def.docs,
+  };
+  widgets.set(def.tag, meta);
+  return meta;
+}
+
+/** Metadata of a registered tag. */
+export function getWidget(tag: string): WidgetMeta | undefined {
+  return widgets.get(tag);
+}
+
+/** All registered widgets, sorted by tag. */
+export function listWidgets(): WidgetMeta[] {
+  return [...widgets.values()].sort((a, b) => a.tag.localeCompare(b.tag));
+}

@@ -1,0 +1,59 @@
+/**
+ * Styles as code (ARCHITECTURE §9): a widget's styles are plain `css` strings in `*.styles.ts`, turned into
+ * one constructable `CSSStyleSheet` per distinct string and adopted into each shadow root. Adopted sheets
+ * need no `<style>` element, so they work under a strict CSP without `'unsafe-inline'`.
+ */
+
+/**
+ * Tagged template for a css string. It only joins the parts (no processing); it exists so that editors
+ * highlight the css and so that values such as design tokens can be interpolated:
+ * `` css`:host{color:${tokens.colorText}}` ``.
+ */
+export function css(strings: TemplateStringsArray, ...values: unknown[]): string {
+  let out = strings[0];
+  for (let i = 0; i < values.length; i++) out += String(values[i]) + strings[i + 1];
+  return out;
+}
+
+/** True when the browser can adopt constructed stylesheets into shadow roots (all current browsers). */
+export function supportsAdoptedStyleSheets(): boolean {
+  return (
+    typeof CSSStyleSheet !== 'undefined' &&
+    typeof ShadowRoot !== 'undefined' &&
+    'replaceSync' in CSSStyleSheet.prototype &&
+    'adoptedStyleSheets' in ShadowRoot.prototype
+  );
+}
+
+const sheets = new Map<string, CSSStyleSheet>();
+
+/**
+ * The one shared `CSSStyleSheet` for a css string (created on first use and cached for the page), or
+ * `null` where constructable stylesheets are unsupported.
+ */
+export function getSheet(cssText: string): CSSStyleSheet | null {
+  if (!supportsAdoptedStyleSheets()) return null;
+  let sheet = sheets.get(cssText);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(cssText);
+    sheets.set(cssText, sheet);
+  }
+  return sheet;
+}
+
+/**
+ * Adopts the sheets for `styles` into `root`, after any sheets already adopted there (duplicates are
+ * skipped). Returns `false` when constructable stylesheets are unsupported; the caller then renders the
+ * strings as `<style>` elements instead (old browsers only).
+ */
+export function adoptStyles(root: ShadowRoot, styles: readonly string[]): boolean {
+  if (!supportsAdoptedStyleSheets()) return false;
+  const adopted = [...root.adoptedStyleSheets];
+  for (const text of styles) {
+    const sheet = getSheet(text);
+    if (sheet && !adopted.includes(sheet)) adopted.push(sheet);
+  }
+  root.adoptedStyleSheets = adopted;
+  return true;
+}

@@ -1,0 +1,103 @@
+/**
+ * Design tokens (ARCHITECTURE §9): CSS custom properties `--pd-*` that host pages may override on any
+ * ancestor of a widget (`:root`, a wrapper, or the element itself), e.g.
+ *
+ * ```css
+ * :root { --pd-color-primary: #0b5cad; --pd-font: "PT Sans", sans-serif; }
+ * pd-appointment-calendar { --pd-radius: 4px; }
+ * ```
+ *
+ * Widgets never declare the `--pd-*` properties themselves: they read them through {@link tokens}, whose
+ * values are `var(--pd-x, <default>)`. A declaration on `:host` would beat inheritance and make a
+ * `:root { --pd-… }` override on the page ineffective (see docs/decisions/022-design-tokens.md).
+ * The `:host` block of {@link hostStyles} applies the font and text colour tokens to the element.
+ */
+import { css } from './css';
+
+/** Token name (without the `--pd-` prefix) → default value. Documented in the manifest and docs/api.md. */
+export const tokenDefaults = {
+  /** Main accent: links, selected day tab, primary buttons. */
+  'color-primary': '#1a73e8',
+  /** Text on the primary colour. */
+  'color-on-primary': '#ffffff',
+  /** Free slots, confirmations. */
+  'color-success': '#1e8e3e',
+  /** Warnings, mid-range ratings. */
+  'color-warning': '#f29900',
+  /** Errors, weekend labels on day tabs (booking-schedule §9). */
+  'color-error': '#d93025',
+  /** Neutral grey: borders, disabled controls, "no value" ratings. */
+  'color-neutral': '#8a94a6',
+  /** Body text. */
+  'color-text': '#1f2733',
+  /** Secondary text. */
+  'color-text-muted': '#5f6b7a',
+  /** Widget surface (backgrounds of cards, sheets, dialogs). */
+  'color-surface': '#ffffff',
+  /** Hover/selected surface tint. */
+  'color-surface-muted': '#f2f5f9',
+  /** Borders and dividers. */
+  'color-border': '#dde3ea',
+  /** Corner radius of cards, dialogs and buttons. */
+  radius: '8px',
+  /** Small corner radius (chips, slot buttons). */
+  'radius-sm': '4px',
+  /** Font stack. */
+  font: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+  /** Base font size. */
+  'font-size': '14px',
+  /** Focus ring colour. */
+  'focus-ring': '#1a73e8',
+} as const;
+
+export type TokenName = keyof typeof tokenDefaults;
+
+/** `var(--pd-<name>, <default>)` for a token. */
+export function token(name: TokenName): string {
+  return `var(--pd-${name}, ${tokenDefaults[name]})`;
+}
+
+/** Ready-made `var()` expressions for use inside `css` strings: `` css`color:${tokens.colorError}` ``. */
+export const tokens = {
+  colorPrimary: token('color-primary'),
+  colorOnPrimary: token('color-on-primary'),
+  colorSuccess: token('color-success'),
+  colorWarning: token('color-warning'),
+  colorError: token('color-error'),
+  colorNeutral: token('color-neutral'),
+  colorText: token('color-text'),
+  colorTextMuted: token('color-text-muted'),
+  colorSurface: token('color-surface'),
+  colorSurfaceMuted: token('color-surface-muted'),
+  colorBorder: token('color-border'),
+  radius: token('radius'),
+  radiusSm: token('radius-sm'),
+  font: token('font'),
+  fontSize: token('font-size'),
+  focusRing: token('focus-ring'),
+} as const;
+
+/**
+ * The base sheet adopted first into every widget's shadow root: the element is a block (the host page may
+ * still override `display` on the tag, which wins over `:host`), honours `hidden`, and gets the font and text
+ * colour tokens. Box sizing is border-box inside the widget whatever the host page uses.
+ */
+export const hostStyles = css`
+  :host {
+    display: block;
+    box-sizing: border-box;
+    font-family: ${tokens.font};
+    font-size: ${tokens.fontSize};
+    line-height: 1.4;
+    color: ${tokens.colorText};
+    -webkit-text-size-adjust: 100%;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: inherit;
+  }
+`;

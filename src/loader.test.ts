@@ -1,0 +1,215 @@
+/** The CDN loader (src/loader.ts) with injected import maps. */
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { waitFor } from '@testing-library/dom';
+import { createElement } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { defineWidget } from './core/define';
+import {
+  createLoader,
+  loader as pageLoader,
+  widgets,
+  type LoaderHandle,
+  type WidgetImportMap,
+} from './loader';
+
+let counter = 0;
+const nextTag = () => `pd-ldr-${++counter}` as `pd-${string}`;
+const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A deferred import: resolve or reject it from the test. */
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (err: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function defineDummy(tag: string) {
+  customElements.define(tag, class extends HTMLElement {});
+}
+
+let running: LoaderHandle | undefined;
+function start(map: WidgetImportMap): LoaderHandle {
+  running = createLoader(map);
+  if (!running) throw new Error('loader did not start');
+  return running;
+}
+
+beforeAll(() => {
+  // The module started a loader for the real widget map on import; the tests run their own.
+  pageLoader?.stop();
+});
+
+afterEach(() => {
+  running?.stop();
+  running = undefined;
+  document.body.innerHTML = '';
+  delete (window as { pdWidgets?: unknown }).pdWidgets;
+});
+
+describe('loader', () => {
+  it('imports each tag present on the page once, however many elements', async () => {
+    const [a, b, absent] = [nextTag(), nextTag(), nextTag()];
+    document.body.innerHTML = `<${a}></${a}><div><${a}></${a}><${b}></${b}></div><${a}></${a}>`;
+    const imports = {
+      [a]: vi.fn(() => Promise.resolve()),
+      [b]: vi.fn(() => Promise.resolve()),
+      [absent]: vi.fn(),
+    };
+    start(imports);
+    expect(imports[a]).toHaveBeenCalledTimes(1);
+    expect(imports[b]).toHaveBeenCalledTimes(1);
+    expect(imports[absent]).not.toHaveBeenCalled();
+  });
+
+  it('loads elements added later, still one import per tag while it is in flight', async () => {
+    const tag = nextTag();
+    const load = deferred();
+    const importer = vi.fn(() => load.promise);
+    start({ [tag]: importer });
+    expect(importer).not.toHaveBeenCalled();
+    const section = document.createElement('section');
+    section.innerHTML = `<${tag}></${tag}><${tag}></${tag}>`;
+    document.body.append(section);
+    await waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
+    document.body.insertAdjacentHTML('beforeend', `<${tag}></${tag}>`);
+    await tick(10);
+    expect(importer).toHaveBeenCalledTimes(1);
+    defineDummy(tag);
+    load.resolve();
+  });
+
+  it('does not import tags that are already defined', () => {
+    const tag = nextTag();
+    defineDummy(tag);
+    document.body.innerHTML = `<${tag}></${tag}>`;
+    const importer = vi.fn(() => Promise.resolve());
+    start({ [tag]: importer });
+    expect(importer).not.toHaveBeenCalled();
+  });
+
+  it('a failed import warns, marks the elements data-pd-error and retries on the next connect', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const tag = nextTag();
+    document.body.innerHTML = `<${tag} id="first"></${tag}><${tag} id="second"></${tag}>`;
+    const importer = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockImplementationOnce(async () => defineDummy(tag));
+    start({ [tag]: importer });
+    await waitFor(() => expect(document.getElementById('first')?.hasAttribute('data-pd-error')).toBe(true));
+    expect(document.getElementById('second')?.hasAttribute('data-pd-error')).toBe(true);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0][0])).toMatch(new RegExp(`^\\[pd-widgets\\] ${tag}: could not load`));
+
+    document.body.insertAdjacentHTML('beforeend', `<${tag} id="third"></${tag}>`);
+    await waitFor(() => expect(importer).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(customElements.get(tag)).toBeDefined());
+    await waitFor(() => expect(document.querySelectorAll('[data-pd-error]')).toHaveLength(0));
+  });
+
+  it('retries a failed tag on an explicit scan', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const tag = nextTag();
+    document.body.innerHTML = `<${tag}></${tag}>`;
+    const importer = vi.fn(() => Promise.reject(new Error('offline')));
+    const handle = start({ [tag]: importer });
+    await waitFor(() => expect(document.querySelector('[data-pd-error]')).not.toBeNull());
+    handle.scan(document);
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads tags rendered inside the shadow roots of our widgets', async () => {
+    const [outer, inner] = [nextTag(), nextTag()];
+    const innerImport = vi.fn(async () => defineDummy(inner));
+    start({
+      // The outer widget's chunk defines a widget whose shadow root contains an inner pd-* tag.
+      [outer]: async () =>
+        defineWidget({
+          tag: outer,
+          component: () => createElement(inner, { id: 'nested' }),
+          props: {},
+          docs: '',
+        }),
+      [inner]: innerImport,
+    });
+    document.body.innerHTML = `<${outer}></${outer}>`;
+    await waitFor(() => expect(innerImport).toHaveBeenCalledTimes(1));
+    const host = document.querySelector(outer);
+    expect(host?.shadowRoot?.getElementById('nested')).not.toBeNull();
+  });
+
+  it('observes shadow roots announced with pd:shadow', async () => {
+    const tag = nextTag();
+    const importer = vi.fn(() => Promise.resolve());
+    start({ [tag]: importer });
+    const div = document.createElement('div');
+    document.body.append(div);
+    const root = div.attachShadow({ mode: 'open' });
+    document.dispatchEvent(new CustomEvent('pd:shadow', { detail: root }));
+    root.innerHTML = `<p><${tag}></${tag}></p>`;
+    await waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
+  });
+
+  it('cloaks undefined tags with an adopted stylesheet that reserves space', () => {
+    const tag = nextTag();
+    const handle = start({ [tag]: () => new Promise(() => {}) });
+    const rules = document.adoptedStyleSheets
+      .flatMap((s) => [...s.cssRules].map((r) => r.cssText))
+      .join('\n');
+    expect(rules).toContain(`:is(${tag}):not(:defined):not([data-pd-error])`);
+    expect(rules).toMatch(/min-height:\s*var\(--pd-cloak-height,\s*120px\)/);
+    expect(document.querySelectorAll('style')).toHaveLength(0);
+    handle.stop();
+    running = undefined;
+    expect(document.adoptedStyleSheets).toHaveLength(0);
+  });
+
+  it('a second loader on the page warns once and does nothing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const tag = nextTag();
+    document.body.innerHTML = `<${tag}></${tag}>`;
+    const first = vi.fn(() => new Promise(() => {}));
+    const second = vi.fn(() => Promise.resolve());
+    start({ [tag]: first });
+    expect(createLoader({ [tag]: second })).toBeUndefined();
+    expect(createLoader({ [tag]: second })).toBeUndefined();
+    expect(second).not.toHaveBeenCalled();
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0][0])).toContain('[pd-widgets] loader: loader.js is included twice');
+  });
+
+  it('provides window.pdWidgets before the runtime: whenDefined and a queued configure', async () => {
+    const tag = nextTag();
+    document.body.innerHTML = `<${tag}></${tag}>`;
+    const load = deferred();
+    start({ [tag]: () => load.promise });
+    const api = window.pdWidgets as unknown as {
+      configure(p: unknown): void;
+      _q: unknown[];
+    } & Window['pdWidgets'];
+    api.configure({ env: 'dev' });
+    expect(api._q).toEqual([{ env: 'dev' }]);
+    let all = false;
+    void api?.whenDefined().then(() => (all = true));
+    let one = false;
+    void api?.whenDefined(tag).then(() => (one = true));
+    await tick(10);
+    expect([all, one]).toEqual([false, false]);
+    defineDummy(tag);
+    load.resolve();
+    await waitFor(() => expect([all, one]).toEqual([true, true]));
+  });
+
+  it('maps every widget folder to its tag', () => {
+    const dir = join(dirname(fileURLToPath(import.meta.url)), 'widgets');
+    const folders = readdirSync(dir).filter((f) => existsSync(join(dir, f, 'index.ts')));
+    expect(Object.keys(widgets).sort()).toEqual(folders.map((f) => `pd-${f}`).sort());
+  });
+});
