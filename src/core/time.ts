@@ -5,8 +5,8 @@
  * A town's clock is Moscow time (UTC+3) plus the town's `timedelta` in hours. Day strings are `yyyy-MM-dd`
  * and slot times `HH:mm` in TOWN time. Nothing else in the library calls `new Date()` for "now".
  */
-import { TZDate, tz } from '@date-fns/tz';
-import { addDays, format, isValid, parse } from 'date-fns';
+import { TZDateMini } from '@date-fns/tz';
+import { addDays, lightFormat } from 'date-fns';
 import { getConfig } from './config';
 
 /** Moscow is UTC+3 all year. */
@@ -36,32 +36,34 @@ export function townOffset(timedelta: number): string {
 }
 
 /** An instant seen on the town's wall clock (a `TZDate` in the town's fixed offset). */
-export function toTownDate(instant: Date, timedelta: number): TZDate {
-  return new TZDate(instant.getTime(), townOffset(timedelta));
+export function toTownDate(instant: Date, timedelta: number): TZDateMini {
+  return new TZDateMini(instant.getTime(), townOffset(timedelta));
 }
 
 /** Today in the town, `yyyy-MM-dd`. */
 export function townToday(timedelta: number): string {
-  return format(now(), 'yyyy-MM-dd', { in: tz(townOffset(timedelta)) });
+  return lightFormat(toTownDate(now(), timedelta), 'yyyy-MM-dd');
 }
 
 /** The time now in the town, `HH:mm`. */
 export function townNowTime(timedelta: number): string {
-  return format(now(), 'HH:mm', { in: tz(townOffset(timedelta)) });
+  return lightFormat(toTownDate(now(), timedelta), 'HH:mm');
 }
 
 /** Now on the Moscow clock. */
-export function moscowNow(): TZDate {
+export function moscowNow(): TZDateMini {
   return toTownDate(now(), 0);
 }
 
-const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Strict check of a `yyyy-MM-dd` day string that names a real date. */
 export function isValidDay(day: unknown): day is string {
-  if (typeof day !== 'string' || !DAY_RE.test(day)) return false;
-  const d = parse(day, 'yyyy-MM-dd', new Date(2000, 0, 1));
-  return isValid(d) && format(d, 'yyyy-MM-dd') === day;
+  if (typeof day !== 'string') return false;
+  const m = DAY_RE.exec(day);
+  if (!m) return false;
+  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return d.getFullYear() === Number(m[1]) && d.getMonth() === Number(m[2]) - 1 && d.getDate() === Number(m[3]);
 }
 
 /**
@@ -70,12 +72,13 @@ export function isValidDay(day: unknown): day is string {
  */
 export function parseDay(day: string): Date {
   if (!isValidDay(day)) throw new RangeError(`invalid day "${day}", expected yyyy-MM-dd`);
-  return parse(day, 'yyyy-MM-dd', new Date(2000, 0, 1));
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y, m - 1, d);
 }
 
 /** A date's calendar day as `yyyy-MM-dd` (local fields). */
 export function formatDay(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
+  return lightFormat(date, 'yyyy-MM-dd');
 }
 
 /** `day` plus `n` calendar days, `yyyy-MM-dd`. */

@@ -1,7 +1,7 @@
 /**
- * i18n: Russian texts, plural forms and formatters. date-fns `ru` is re-exported for date formatting.
+ * i18n: Russian texts, plural forms, price/duration/age formatters and Russian date words.
  */
-export { ru } from 'date-fns/locale/ru';
+export { dayMonthLong, dottedDate, shortMonthName, weekdayLong } from './dates';
 export { plural } from './plural';
 export { format, formatAge, formatDuration, formatPrice, formatRoubles } from './format';
 export * from './messages';

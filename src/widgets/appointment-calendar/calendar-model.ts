@@ -7,7 +7,6 @@
  * `townToday(townTimedelta)`). Day strings are `yyyy-MM-dd` and slot times `HH:mm`, both in TOWN time (Moscow +
  * `townTimedelta` hours); slot `duration` is in SECONDS. Decisions: docs/decisions/040–045.
  */
-import { format as formatDate } from 'date-fns';
 import type {
   DoctorSlotsQuery,
   ServiceSlotsQuery,
@@ -16,7 +15,15 @@ import type {
   SpecialitySlotsQuery,
   TelemedSlotsQuery,
 } from '../../core/api/schedule';
-import { calendarMessages as msg, format, formatDuration, ru } from '../../core/i18n';
+import {
+  calendarMessages as msg,
+  dayMonthLong,
+  dottedDate,
+  format,
+  formatDuration,
+  shortMonthName,
+  weekdayLong,
+} from '../../core/i18n';
 import { addDaysToDay, isValidDay, parseDay, townToday } from '../../core/time';
 
 export type { Slot, SlotsByDay } from '../../core/api/schedule';
@@ -362,17 +369,17 @@ export interface DayTab extends CalendarDay {
 
 /** Short month of a day without the abbreviation dot: 'нояб', 'мар', 'мая'. */
 function shortMonth(date: Date): string {
-  return formatDate(date, 'MMM', { locale: ru }).replace(/\.$/, '');
+  return shortMonthName(date);
 }
 
 /** 'd MMMM' of a day: '23 ноября'. */
 export function dayMonthName(day: string): string {
-  return formatDate(parseDay(day), 'd MMMM', { locale: ru });
+  return dayMonthLong(parseDay(day));
 }
 
 /** Full weekday of a day: 'понедельник'. */
 export function weekdayName(day: string): string {
-  return formatDate(parseDay(day), 'EEEE', { locale: ru });
+  return weekdayLong(parseDay(day));
 }
 
 /** Builds one {@link CalendarDay}. */
@@ -669,8 +676,8 @@ export function timeChoiceDetail(day: string, slot: Pick<Slot, 'time' | 'duratio
     day,
     time: slot.time,
     duration: slot.duration,
-    dateName: formatDate(date, 'd MMMM (EEEE)', { locale: ru }),
-    selectedFullDate: `${formatDate(date, 'dd.MM.yyyy')} ${slot.time}`,
+    dateName: `${dayMonthLong(date)} (${weekdayLong(date)})`,
+    selectedFullDate: `${dottedDate(date)} ${slot.time}`,
   };
 }
 
@@ -713,7 +720,7 @@ function query(pairs: [string, string | number | null | undefined][]): string {
 
 /** The slot parameter: 'dd.MM.yyyy HH:mm' (booking-schedule §7). */
 export function slotParam(day: string, time: string): string {
-  return `${formatDate(parseDay(day), 'dd.MM.yyyy')} ${time}`;
+  return `${dottedDate(parseDay(day))} ${time}`;
 }
 
 /**
