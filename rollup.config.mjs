@@ -15,6 +15,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import ts from 'typescript';
+import { minifyCssTemplates, stripWidgetDocs } from './scripts/build-transforms.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -30,18 +31,26 @@ const extensions = ['.ts', '.tsx', '.mjs', '.js', '.json'];
  * information needed: the project is `isolatedModules`). Type checking is `npm run typecheck`'s job; this
  * costs about a second per build instead of the ~30 s @rollup/plugin-typescript spent building a full program
  * for each of the two builds (docs/decisions/024-build-tooling.md).
+ *
+ * On the way, css`…` templates are minified, and with `stripDocs` (the CDN build) the documentation strings of
+ * widget definitions (src/widgets/<name>/index.ts) are dropped: only the manifest, built from dist/lib, reads
+ * them (scripts/build-transforms.mjs; docs/decisions/060-lazy-modal-and-size-diet.md).
  */
 const tsconfig = ts.getParsedCommandLineOfConfigFile(
   'tsconfig.build.json',
   {},
   { ...ts.sys, onUnRecoverableConfigFileDiagnostic() {} },
 );
-const transpile = () => ({
+const widgetDefinition = /[\\/]src[\\/]widgets[\\/][^\\/]+[\\/]index\.tsx?$/;
+const transpile = ({ stripDocs = false } = {}) => ({
   name: 'transpile-ts',
   transform(code, id) {
     if (!/\.tsx?$/.test(id) || id.includes('/node_modules/')) return null;
+    const before = [minifyCssTemplates];
+    if (stripDocs && widgetDefinition.test(id)) before.push(stripWidgetDocs);
     const out = ts.transpileModule(code, {
       fileName: id,
+      transformers: { before },
       compilerOptions: {
         ...tsconfig.options,
         module: ts.ModuleKind.ESNext,
@@ -92,9 +101,14 @@ function chunkFileNames(chunk) {
   return widget ? `${widget[1]}-[hash].js` : '[name]-[hash].js';
 }
 
-/** Everything shared goes into the one runtime chunk: node_modules, rollup helpers, src/core. */
+/**
+ * Everything shared goes into the one runtime chunk: node_modules, rollup helpers, src/core — except
+ * src/core/modal (dialog, modal stack, its css), which is `modal-[hash].js`, loaded on demand through
+ * src/core/lazy-modal.tsx (docs/decisions/060-lazy-modal-and-size-diet.md).
+ */
 function manualChunks(id) {
   const path = id.replace(/\\/g, '/');
+  if (path.includes('/src/core/modal/')) return 'modal';
   if (path.startsWith('\0') || path.includes('/node_modules/') || path.includes('/src/core/'))
     return 'runtime';
   return undefined;
@@ -107,7 +121,10 @@ function manualChunks(id) {
  */
 const parallelImports = () => ({
   name: 'parallel-imports',
-  renderDynamicImport({ getTargetChunkImports }) {
+  renderDynamicImport({ chunk, getTargetChunkImports }) {
+    // Only in the loader (the one entry; it ignores the resolved value). Other chunks' dynamic imports, such as
+    // the runtime's `import(modal)`, need the module namespace and have their dependencies loaded already.
+    if (!chunk.isEntry) return null;
     const deps = (getTargetChunkImports() ?? []).filter((dep) => dep.type === 'internal');
     if (!deps.length) return null;
     const also = deps.map((dep) => `import(${dep.resolvedImportPath})`).join(',');
@@ -169,7 +186,7 @@ const cdn = {
     }),
     nodeResolve({ browser: true, extensions }),
     commonjs(),
-    transpile(),
+    transpile({ stripDocs: true }),
     parallelImports(),
     terser({
       ecma: 2020,

@@ -37,6 +37,7 @@ declare const __PD_VERSION__: string | undefined;
 /** Every widget of the library. Keep in sync with `src/widgets/*` (a test checks it against the folders). */
 export const widgets: WidgetImportMap = {
   'pd-appointment-calendar': () => import('./widgets/appointment-calendar/index'),
+  'pd-price-block': () => import('./widgets/price-block/index'),
 };
 
 type LoaderGlobal = typeof globalThis & {

@@ -5,3 +5,4 @@
  * props instead.
  */
 export { AppointmentCalendar } from './widgets/appointment-calendar/AppointmentCalendar';
+export { PriceBlock } from './widgets/price-block/PriceBlock';

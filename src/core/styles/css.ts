@@ -8,7 +8,11 @@
  * Tagged template for a css string. It only joins the parts (no processing); it exists so that editors
  * highlight the css and so that values such as design tokens can be interpolated:
  * `` css`:host{color:${tokens.colorText}}` ``.
+ *
+ * Marked side-effect free for the bundler, so a style module whose css no widget uses is dropped from the
+ * bundle (docs/decisions/060-lazy-modal-and-size-diet.md).
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function css(strings: TemplateStringsArray, ...values: unknown[]): string {
   let out = strings[0];
   for (let i = 0; i < values.length; i++) out += String(values[i]) + strings[i + 1];

@@ -4,8 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, resetConfig } from '../../core/config';
 import { navigation } from '../../core/dom';
-import { resetModals } from '../../core/modal';
+import { modalStyles, resetModals } from '../../core/modal';
 import { resetScrollLock } from '../../core/modal';
+import { getSheet } from '../../core/styles';
 import { server } from '../../../tests/msw-server';
 import {
   DEMO_CSRF_TOKEN,
@@ -242,6 +243,32 @@ describe('<pd-appointment-calendar> with the reference API', () => {
     fireEvent.click(await q.findByRole('button', { name: 'Записаться к врачу' }));
     expect(choices).toHaveLength(1);
     expect(choices[0].detail.day).toBe(TODAY);
+  });
+
+  it('a plain calendar never loads the modal; with preliminary-consultation the modal css is ready before a click', async () => {
+    const plain = mount(ivanova);
+    const plainSlot = (await plain.q.findAllByRole('button', { name: /^Записаться на/ }))[0];
+    fireEvent.click(plainSlot);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(plain.el.shadowRoot?.querySelector('dialog')).toBeNull();
+    expect(plain.el.shadowRoot?.adoptedStyleSheets).not.toContain(getSheet(modalStyles));
+
+    const prelim = mount({ ...ivanova, 'preliminary-consultation': true });
+    await prelim.q.findAllByRole('button', { name: /^Записаться на/ });
+    await waitFor(() => expect(prelim.el.shadowRoot?.adoptedStyleSheets).toContain(getSheet(modalStyles)));
+    expect(prelim.q.queryByText('Сначала нужно проконсультироваться с врачом')).toBeNull();
+  });
+
+  it('the page event pd:preliminary-consultation opens the modal of a calendar without the attribute', async () => {
+    const { el, q } = mount(ivanova);
+    await q.findAllByRole('button', { name: /^Записаться на/ });
+    const onContinue = vi.fn();
+    window.dispatchEvent(
+      new CustomEvent('pd:preliminary-consultation', { detail: { visible: true, onContinue, target: el } }),
+    );
+    fireEvent.click(await q.findByRole('button', { name: 'Записаться к врачу' }));
+    expect(onContinue).toHaveBeenCalledTimes(1);
+    expect(el.shadowRoot?.adoptedStyleSheets).toContain(getSheet(modalStyles));
   });
 
   it('logs a malformed input and shows the stub instead of throwing', async () => {

@@ -11,7 +11,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { emit, useHost } from '../../core/host';
 import { calendarMessages as msg, commonMessages } from '../../core/i18n';
-import { Dialog } from '../../core/modal';
+import { LazyDialog } from '../../core/lazy-modal';
 import { $isDesktop } from '../../core/stores';
 import { Alert, Button, Spinner } from '../../core/ui';
 import {
@@ -107,6 +107,14 @@ export function AppointmentCalendar(props: AppointmentCalendarProps) {
   const isDesktop = useStore($isDesktop);
   const columns = slotColumns(width, isDesktop);
 
+  // The modal code is a lazy chunk (docs/decisions/060-lazy-modal-and-size-diet.md). A calendar with a
+  // preliminary-consultation service renders the (closed) lazy dialog from its first render, which fetches the
+  // chunk at mount, so the first slot click opens the modal at once; any other calendar fetches it only when a
+  // page's pd:preliminary-consultation event opens its modal (and then keeps it for the closing transition).
+  const preliminary = Boolean(props.preliminaryConsultation);
+  const [modalUsed, setModalUsed] = useState(false);
+  if (state.preliminary.open && !modalUsed) setModalUsed(true);
+
   return (
     <div className="cal" ref={rootRef} aria-busy={state.status === 'loading' || undefined}>
       {state.status === 'loading' && (
@@ -123,26 +131,28 @@ export function AppointmentCalendar(props: AppointmentCalendarProps) {
         />
       )}
       {state.status === 'ready' && <CalendarBodyView store={store} state={state} columns={columns} />}
-      <Dialog
-        open={state.preliminary.open}
-        onClose={store.declinePreliminary}
-        title={msg.preliminaryTitle}
-        variant="bottom-sheet"
-        size="md"
-        hideCloseBtnOnMobile
-        footer={
-          <>
-            <Button variant="primary" onClick={store.confirmPreliminary}>
-              {msg.preliminaryConfirm}
-            </Button>
-            <Button variant="secondary" onClick={store.declinePreliminary}>
-              {msg.preliminaryCancel}
-            </Button>
-          </>
-        }
-      >
-        <p className="pd-modal__text">{msg.preliminaryText}</p>
-      </Dialog>
+      {(preliminary || modalUsed) && (
+        <LazyDialog
+          open={state.preliminary.open}
+          onClose={store.declinePreliminary}
+          title={msg.preliminaryTitle}
+          variant="bottom-sheet"
+          size="md"
+          hideCloseBtnOnMobile
+          footer={
+            <>
+              <Button variant="primary" onClick={store.confirmPreliminary}>
+                {msg.preliminaryConfirm}
+              </Button>
+              <Button variant="secondary" onClick={store.declinePreliminary}>
+                {msg.preliminaryCancel}
+              </Button>
+            </>
+          }
+        >
+          <p className="pd-modal__text">{msg.preliminaryText}</p>
+        </LazyDialog>
+      )}
     </div>
   );
 }

@@ -276,6 +276,25 @@ describe('redirect URLs', () => {
     );
   });
 
+  it('appends timedelta when given and lets an explicit type override the club flag', () => {
+    const base = {
+      doctorId: 123,
+      lpuId: 45,
+      day: '2026-11-23',
+      time: '09:00',
+      club: true,
+      doctorSpec: 'terapevt',
+      specPlacement: '',
+      source: 'doctor-inner',
+    };
+    expect(doctorRedirectUrl({ ...base, timedelta: 2, type: 'home' })).toBe(
+      '/appointment/new/?doctor=123&lpu=45&slot=23.11.2026%2009:00&type=home&doctorSpec=terapevt&spec_placement=&source=doctor-inner&timedelta=2',
+    );
+    expect(doctorRedirectUrl({ ...base, timedelta: 0, type: '' })).toContain('&type=club&');
+    expect(doctorRedirectUrl({ ...base, timedelta: 0 })).toMatch(/&timedelta=0$/);
+    expect(doctorRedirectUrl({ ...base, timedelta: null })).not.toContain('timedelta');
+  });
+
   it('uses type=club for a club calendar and takes doctorSpec from the URL hash first', () => {
     const { config } = resolveCalendarConfig(
       { doctorId: 123, lpuId: 45, club: true, doctorSpec: 'nevrolog' },

@@ -743,22 +743,35 @@ export interface DoctorRedirect {
   doctorSpec: string;
   specPlacement: string;
   source: string;
+  /**
+   * Hours of the page's town relative to Moscow: the doctor page's `timedelta` parameter (booking-schedule §7
+   * "Booking redirect parameters from the doctor page"). Appended as `&timedelta=…` only when given.
+   */
+  timedelta?: number | null;
+  /**
+   * Overrides `type` (e.g. the price block's redirect value `home`, `on-site`; `<pd-clinic-list>`); when absent
+   * or empty, `type` comes from `club`.
+   */
+  type?: string | null;
 }
 
 /**
  * `/appointment/new/?doctor=…&lpu=…&slot=dd.MM.yyyy%20HH:mm&type=…&doctorSpec=…&spec_placement=…&source=…`
- * (CONTRACT; every key present, empty values as `key=`). `type` is 'club' with `club`, else 'default'.
+ * (CONTRACT; every key present, empty values as `key=`), plus `&timedelta=…` when `timedelta` is given. `type` is
+ * `p.type` when set, else 'club' with `club`, else 'default'.
  */
 export function doctorRedirectUrl(p: DoctorRedirect): string {
-  return `${DOCTOR_REDIRECT_PATH}?${query([
+  const pairs: [string, string | number][] = [
     ['doctor', p.doctorId],
     ['lpu', p.lpuId],
     ['slot', slotParam(p.day, p.time)],
-    ['type', p.club ? CLUB_APPOINTMENT_TYPE : REGULAR_APPOINTMENT_TYPE],
+    ['type', p.type || (p.club ? CLUB_APPOINTMENT_TYPE : REGULAR_APPOINTMENT_TYPE)],
     ['doctorSpec', p.doctorSpec],
     ['spec_placement', p.specPlacement],
     ['source', p.source],
-  ])}`;
+  ];
+  if (typeof p.timedelta === 'number' && Number.isFinite(p.timedelta)) pairs.push(['timedelta', p.timedelta]);
+  return `${DOCTOR_REDIRECT_PATH}?${query(pairs)}`;
 }
 
 /** Parameters of {@link serviceRedirectUrl}. */

@@ -3,7 +3,6 @@
  * "Calendar", §5 "URL filters", §7 redirects, §9 slot grid). Importing this module defines the tag.
  */
 import { defineWidget, type WidgetProp } from '../../core/define';
-import { modalStyles } from '../../core/modal';
 import { alertStyles, buttonStyles, spinnerStyles } from '../../core/ui';
 import { AppointmentCalendar, type AppointmentCalendarProps } from './AppointmentCalendar';
 import { calendarStyles } from './AppointmentCalendar.styles';
@@ -98,7 +97,8 @@ defineWidget<AppointmentCalendarProps>({
       "{day: 'yyyy-MM-dd', time: 'HH:mm', duration: seconds, dateName: 'd MMMM (EEEE)', selectedFullDate: 'dd.MM.yyyy HH:mm'} — town time",
     [ORDER_CALL_EVENT]: '{doctorId, lpuId, synonymId} — null when not set',
   },
-  styles: [buttonStyles, spinnerStyles, alertStyles, modalStyles, calendarStyles],
+  // The modal css comes with the lazily loaded modal (core/lazy-modal.tsx).
+  styles: [buttonStyles, spinnerStyles, alertStyles, calendarStyles],
   parts: {
     'day-tab': 'A day tab of the day strip (also merged empty-range tabs).',
     slot: 'A time-slot button.',

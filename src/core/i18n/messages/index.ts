@@ -3,3 +3,6 @@ export { commonMessages } from './common';
 export { calendarMessages } from './calendar';
 export { scheduleMessages } from './schedule';
 export { modalMessages } from './modal';
+export { servicesMessages } from './services';
+export { priceMessages } from './price';
+export { clinicListMessages } from './clinic-list';

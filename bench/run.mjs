@@ -1,0 +1,299 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench` (ARCHITECTURE §12 "sizes and speed"; ADR 054).
+ *
+ * 1. Sizes: brotli and gzip of dist/cdn/loader.js, the shared runtime chunk, the calendar chunk, and every JS
+ *    file the one-calendar page (demo/bench.html) actually loads — recorded from the network in Chromium (or,
+ *    without Chromium, estimated from the static import graph). Size budgets (bench/budgets.json) are asserted:
+ *    the script exits 1 when one is exceeded.
+ * 2. Timings (skipped with --sizes-only): median of N runs in Chromium with 4× CPU throttling of
+ *    - navigation start → first slot button in the calendar's shadow root (performance.now() inside the page),
+ *    - total blocking time: Σ (long task − 50 ms) until 1 s after that render,
+ *    - day-tab click latency: the Event Timing entry (click/pointer) of a real click on another day tab.
+ *    Reported next to their targets, not asserted.
+ * The markdown table goes to stdout and bench/results/latest.md.
+ *
+ * Flags: --sizes-only, --runs N, --json (also print the raw numbers as JSON).
+ */
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CDN = path.join(ROOT, 'dist/cdn');
+const STATIC_PREFIX = '/static/pd-widgets/';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const args = process.argv.slice(2);
+const sizesOnly = args.includes('--sizes-only');
+const asJson = args.includes('--json');
+const budgets = JSON.parse(readFileSync(path.join(ROOT, 'bench/budgets.json'), 'utf8'));
+const runsArg = args.indexOf('--runs');
+const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : budgets.runs;
+
+/** @param {Buffer} buf */
+function compressed(buf) {
+  return {
+    raw: buf.length,
+    gzip: gzipSync(buf, { level: 9 }).length,
+    brotli: brotliCompressSync(buf, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: buf.length },
+    }).length,
+  };
+}
+
+const sizeCache = new Map();
+/** Sizes of a file of dist/cdn by its path relative to dist/cdn. */
+function fileSizes(rel) {
+  if (!sizeCache.has(rel)) sizeCache.set(rel, compressed(readFileSync(path.join(CDN, rel))));
+  return sizeCache.get(rel);
+}
+
+function listJs(dir, prefix = '') {
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((d) => {
+    const rel = prefix ? `${prefix}/${d.name}` : d.name;
+    if (d.isDirectory()) return listJs(dir, rel);
+    return d.name.endsWith('.js') ? [rel] : [];
+  });
+}
+
+/** Files the page would load, following static imports from the loader's calendar import (no browser). */
+function staticPageFiles() {
+  const seen = new Set();
+  const visit = (rel, followDynamic) => {
+    if (seen.has(rel) || !existsSync(path.join(CDN, rel))) return;
+    seen.add(rel);
+    const code = readFileSync(path.join(CDN, rel), 'utf8');
+    const dir = path.posix.dirname(rel);
+    const re = followDynamic
+      ? /(?:import\s*\(\s*|from\s*|import\s*)["'](\.{1,2}\/[^"']+\.js)["']/g
+      : /(?:from\s*|import\s*)["'](\.{1,2}\/[^"']+\.js)["']/g;
+    for (const m of code.matchAll(re)) {
+      const target = path.posix.normalize(path.posix.join(dir, m[1]));
+      // From the loader only the calendar chunk is dynamically imported on the bench page.
+      if (followDynamic && m[0].includes('(') && !/calendar/i.test(target)) continue;
+      visit(target, false);
+    }
+  };
+  visit('loader.js', true);
+  return [...seen];
+}
+
+const fmtB = (n) => (n == null ? '—' : `${n.toLocaleString('en-US')} B`);
+const fmtKB = (n) => (n == null ? '—' : `${(n / 1000).toFixed(1)} kB`);
+const fmtMs = (n, floor) => (n == null ? '—' : floor && n < floor ? `< ${floor} ms` : `${Math.round(n)} ms`);
+const median = (xs) => {
+  const s = xs.filter((x) => x != null).sort((a, b) => a - b);
+  if (!s.length) return null;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+async function launch() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** One cold load of the bench page; returns JS files loaded and, unless sizesOnly, the timings. */
+async function measureRun(browser, base, { timings }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });
+  const page = await context.newPage();
+  const files = new Set();
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (url.pathname.startsWith(STATIC_PREFIX) && url.pathname.endsWith('.js') && res.ok()) {
+      files.add(url.pathname.slice(STATIC_PREFIX.length));
+    }
+  });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    if (timings) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: budgets.cpuThrottlingRate });
+    }
+    await page.goto(new URL('bench.html', base).href);
+    await page.waitForFunction(() => window.__bench && window.__bench.rendered != null, null, { timeout: 60000 });
+    await page.waitForLoadState('networkidle');
+    if (!timings) return { files: [...files] };
+    // Let trailing long tasks (effects, idle work) land, then read the long tasks up to 1 s after the render.
+    await page.waitForTimeout(1000);
+    const rendered = await page.evaluate(() => window.__bench.rendered);
+    const tbt = await page.evaluate(
+      (until) =>
+        window.__bench.longTasks
+          .filter((t) => t.start <= until)
+          .reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
+      rendered + 1000,
+    );
+    // A real click (CDP input events) on a day tab that is enabled and not the active one.
+    const tab = page
+      .locator('pd-appointment-calendar')
+      .locator('[role="tab"]:not([aria-selected="true"]):not([disabled]):not([aria-disabled="true"])')
+      .first();
+    let click = null;
+    if ((await tab.count()) > 0) {
+      const before = await page.evaluate(() => performance.now());
+      await tab.click();
+      await page.waitForTimeout(400);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      click = await page.evaluate(
+        (t0) => {
+          const entries = window.__bench.events.filter(
+            (e) => e.start >= t0 && ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'].includes(e.name),
+          );
+          // No entry: every event of the interaction took < 16 ms (the Event Timing threshold) → 0.
+          return entries.length ? Math.max(...entries.map((e) => e.duration)) : 0;
+        },
+        before,
+      );
+    }
+    return { files: [...files], rendered, tbt, click, errors };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  if (!existsSync(path.join(CDN, 'loader.js'))) {
+    console.error('bench: dist/cdn/loader.js is missing — run `npm run build` first');
+    process.exit(2);
+  }
+  const all = listJs(CDN);
+  const runtime = all.find((f) => /runtime/i.test(path.basename(f)));
+  const calendar = all.find((f) => /calendar/i.test(path.basename(f)));
+
+  const haveChromium = existsSync(CHROMIUM_PATH);
+  if (!haveChromium && process.env.CI) {
+    console.error(`bench: Chromium is missing at ${CHROMIUM_PATH} on CI`);
+    process.exit(2);
+  }
+  let pageFiles;
+  let pageSource;
+  let runs = [];
+  if (haveChromium) {
+    // The demo server is TypeScript: load it through tsx whether or not node runs with `--import tsx`.
+    const { tsImport } = await import('tsx/esm/api');
+    const { startDemoServer } = await tsImport('../demo/server.ts', import.meta.url);
+    const server = await startDemoServer({ port: 0 });
+    const browser = await launch();
+    try {
+      const first = await measureRun(browser, server.url, { timings: false });
+      pageFiles = first.files;
+      pageSource = 'recorded from the network in Chromium';
+      if (!sizesOnly) {
+        for (let i = 0; i < RUNS; i += 1) {
+          const r = await measureRun(browser, server.url, { timings: true });
+          if (r.errors?.length) console.error(`bench: page errors in run ${i + 1}:`, r.errors);
+          runs.push(r);
+          process.stderr.write(
+            `run ${i + 1}/${RUNS}: render ${Math.round(r.rendered)} ms, TBT ${Math.round(r.tbt)} ms, click ${r.click ?? '—'} ms\n`,
+          );
+        }
+      }
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  } else {
+    pageFiles = staticPageFiles();
+    pageSource = `estimated from static imports (no Chromium at ${CHROMIUM_PATH})`;
+    console.error(`bench: ${pageSource}; timings skipped`);
+  }
+
+  const pageTotals = pageFiles.reduce(
+    (acc, f) => {
+      const s = fileSizes(f);
+      return { raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip, brotli: acc.brotli + s.brotli };
+    },
+    { raw: 0, gzip: 0, brotli: 0 },
+  );
+  const loader = fileSizes('loader.js');
+  const failures = [];
+  const check = (key, value) => {
+    const b = budgets.sizes[key];
+    const ok = value <= b.max;
+    if (!ok) failures.push(`${b.label}: ${fmtB(value)} ${b.compression} > ${fmtB(b.max)}`);
+    return ok ? '✅' : '❌';
+  };
+
+  const lines = [];
+  lines.push(`# pd-widgets bench — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`, '');
+  lines.push('## Sizes', '');
+  lines.push('| file | raw | gzip | brotli | budget (brotli) | |');
+  lines.push('|---|---:|---:|---:|---:|:-:|');
+  lines.push(
+    `| \`loader.js\` | ${fmtB(loader.raw)} | ${fmtB(loader.gzip)} | ${fmtB(loader.brotli)} | ≤ ${fmtB(budgets.sizes.loader.max)} | ${check('loader', loader.brotli)} |`,
+  );
+  for (const [label, rel] of [
+    ['runtime chunk', runtime],
+    ['calendar chunk', calendar],
+  ]) {
+    if (!rel) {
+      lines.push(`| ${label} | not found in dist/cdn | | | | |`);
+      continue;
+    }
+    const s = fileSizes(rel);
+    lines.push(`| ${label} \`${rel}\` | ${fmtB(s.raw)} | ${fmtB(s.gzip)} | ${fmtB(s.brotli)} | | |`);
+  }
+  lines.push(
+    `| **one-calendar page, all JS** (${pageFiles.length} files) | ${fmtB(pageTotals.raw)} | ${fmtB(pageTotals.gzip)} | **${fmtB(pageTotals.brotli)}** (${fmtKB(pageTotals.brotli)}) | ≤ ${fmtKB(budgets.sizes.onePage.max)} | ${check('onePage', pageTotals.brotli)} |`,
+  );
+  lines.push('', `Page JS ${pageSource}: ${pageFiles.map((f) => `\`${f}\``).join(', ')}.`, '');
+
+  let timing = null;
+  if (!sizesOnly && runs.length) {
+    timing = {
+      renderMs: median(runs.map((r) => r.rendered)),
+      tbtMs: median(runs.map((r) => r.tbt)),
+      clickMs: median(runs.map((r) => r.click)),
+    };
+    const t = budgets.timings;
+    const mark = (key, v) => (t[key].max == null || v == null ? '' : v <= t[key].max ? '✅' : '⚠️');
+    lines.push(
+      `## Timings (median of ${runs.length} cold loads, Chromium, ${budgets.cpuThrottlingRate}× CPU throttling, 1280×800)`,
+      '',
+    );
+    lines.push('| metric | median | runs | target | |');
+    lines.push('|---|---:|---|---:|:-:|');
+    const row = (key, floor) =>
+      `| ${t[key].label} | ${fmtMs(timing[key], floor)} | ${runs
+        .map((r) => fmtMs({ renderMs: r.rendered, tbtMs: r.tbt, clickMs: r.click }[key], floor))
+        .join(', ')} | ${t[key].max == null ? '—' : `≤ ${t[key].max} ms`} | ${mark(key, timing[key])} |`;
+    lines.push(row('renderMs'), row('tbtMs'), row('clickMs', 16));
+    lines.push(
+      '',
+      'Timings are reported, not asserted. "< 16 ms": no Event Timing entry reached the 16 ms threshold.',
+      'The one-calendar page is demo/bench.html (one calendar, 14 days × 30 slots).',
+    );
+  } else {
+    lines.push('_Timings skipped (--sizes-only or no Chromium)._');
+  }
+  const md = lines.join('\n') + '\n';
+  process.stdout.write(md);
+  mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'bench/results/latest.md'), md);
+  if (asJson) {
+    console.log(JSON.stringify({ loader, runtime, calendar, pageFiles, pageTotals, timing, runs }, null, 2));
+  }
+  if (failures.length) {
+    console.error(`\nbench: size budget exceeded:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+}
+
+main().catch((err) => {
+  console.error('bench failed:', err);
+  process.exit(2);
+});

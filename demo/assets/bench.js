@@ -1,0 +1,51 @@
+// Instrumentation of the bench page (bench/run.mjs, ADR 054). A classic script in <head>, before the loader:
+// records long tasks and Event Timing entries from the start, and the moment the calendar shows its first
+// slot button (performance.now(), i.e. ms since navigation start).
+(function () {
+  'use strict';
+  var bench = (window.__bench = { longTasks: [], events: [], rendered: null });
+  try {
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (e) {
+        bench.longTasks.push({ start: e.startTime, duration: e.duration });
+      });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    /* not supported */
+  }
+  try {
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (e) {
+        bench.events.push({ name: e.name, start: e.startTime, duration: e.duration, interactionId: e.interactionId });
+      });
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  } catch {
+    /* not supported */
+  }
+  var SLOT = /^\s*\d{1,2}:\d{2}\s*$/;
+  function hasSlot(root) {
+    var buttons = root.querySelectorAll('button');
+    for (var i = 0; i < buttons.length; i += 1) if (SLOT.test(buttons[i].textContent)) return true;
+    return false;
+  }
+  function done() {
+    if (bench.rendered != null) return;
+    bench.rendered = performance.now();
+    performance.mark('pd-calendar-rendered');
+  }
+  function watch(root) {
+    if (hasSlot(root)) return done();
+    var mo = new MutationObserver(function () {
+      if (hasSlot(root)) {
+        mo.disconnect();
+        done();
+      }
+    });
+    mo.observe(root, { childList: true, subtree: true, characterData: true });
+  }
+  (function poll() {
+    var el = document.querySelector('pd-appointment-calendar');
+    if (el && el.shadowRoot) return watch(el.shadowRoot);
+    requestAnimationFrame(poll);
+  })();
+})();

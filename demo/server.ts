@@ -1,0 +1,320 @@
+/**
+ * The demo server (ARCHITECTURE §11 "The reference API and the demo").
+ *
+ * Serves the demo pages in `demo/` the way a Django site would (a `csrftoken` cookie on every page response,
+ * `no-store` HTML), the CDN build `dist/cdn/` under `/static/pd-widgets/` (the `{% static 'pd-widgets/…' %}`
+ * path), and answers every other request with the reference API: the msw handlers of `mocks/handlers.ts`,
+ * resolved through msw's `getResponse()` with no service worker and no interception. A request no handler
+ * answers is a 404.
+ *
+ * Run: `tsx demo/server.ts` (PORT env, default 5173). Reuse from tests/bench: {@link startDemoServer}.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { getResponse } from 'msw';
+import { handlers } from '../mocks/handlers';
+import { DEMO_CSRF_TOKEN } from '../mocks/fixtures';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DEMO_DIR = path.join(ROOT, 'demo');
+const ASSETS_DIR = path.join(DEMO_DIR, 'assets');
+const CDN_DIR = path.join(ROOT, 'dist', 'cdn');
+const REACT_DEMO_DIR = path.join(ROOT, 'dist', 'react-demo');
+
+/** URL prefix of the CDN build, as Django's `{% static 'pd-widgets/loader.js' %}` renders it. */
+export const STATIC_PREFIX = '/static/pd-widgets/';
+
+/** The booking redirect targets (booking-schedule §2 "Booking redirect targets"): a page that lists the query. */
+const REDIRECT_TARGETS = new Set(['/appointment/new/', '/uslugi/appointment/new/', '/analyses/appointment/new/']);
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/plain; charset=utf-8',
+};
+
+/**
+ * A strict policy as a partner clinic site may send (ARCHITECTURE §1): no inline script or style, no eval.
+ * The widgets must work under it (constructable stylesheets, module scripts from 'self').
+ */
+const STRICT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Pages served with {@link STRICT_CSP}. */
+const CSP_PAGES = new Set(['partner-clinic.html']);
+
+/** A content-hashed chunk name (`calendar-3fA9_x1Q.js`): safe to cache forever. */
+const HASHED = /[.-][A-Za-z0-9_]{8,}\.(?:js|css|mjs)$/;
+
+export interface DemoServerOptions {
+  /** TCP port; 0 picks a free one. Default: `PORT` env or 5173. */
+  port?: number;
+  /** Host to bind; default `127.0.0.1` (loopback only). */
+  host?: string;
+  /** Log every API request to stdout. */
+  log?: boolean;
+}
+
+export interface DemoServer {
+  /** Base URL with a trailing slash, e.g. `http://localhost:5173/`. */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+function csrfCookie(): string {
+  // Django's csrftoken cookie: readable by scripts (no HttpOnly), SameSite=Lax, whole site.
+  return `csrftoken=${DEMO_CSRF_TOKEN}; Path=/; SameSite=Lax`;
+}
+
+/** Resolves `rel` inside `root`, or null when it escapes it (directory traversal) or is malformed. */
+export function safeJoin(root: string, rel: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rel);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const full = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
+  if (full !== root && !full.startsWith(root + path.sep)) return null;
+  return full;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function send(
+  res: http.ServerResponse,
+  status: number,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  res.end(body);
+}
+
+async function sendFile(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  file: string,
+  headers: Record<string, string>,
+): Promise<void> {
+  const info = await stat(file);
+  const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  res.writeHead(200, {
+    'Content-Type': type,
+    'Content-Length': String(info.size),
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(file).pipe(res);
+}
+
+function htmlHeaders(name: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Cache-Control': 'no-store',
+    'Set-Cookie': csrfCookie(),
+    'Referrer-Policy': 'same-origin',
+  };
+  if (CSP_PAGES.has(name)) headers['Content-Security-Policy'] = STRICT_CSP;
+  return headers;
+}
+
+/** Converts a Node request into a Fetch `Request` (method, headers incl. Cookie, body). */
+async function toFetchRequest(req: http.IncomingMessage, origin: string): Promise<Request> {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined || key.startsWith(':')) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, value);
+  }
+  const method = req.method ?? 'GET';
+  let body: ArrayBuffer | undefined;
+  if (method !== 'GET' && method !== 'HEAD') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const buf = Buffer.concat(chunks);
+    body = buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer;
+  }
+  return new Request(new URL(req.url ?? '/', origin), { method, headers, body });
+}
+
+async function answerFromMocks(req: http.IncomingMessage, res: http.ServerResponse, origin: string, log: boolean) {
+  const controller = new AbortController();
+  res.on('close', () => controller.abort());
+  const request = await toFetchRequest(req, origin);
+  const response = await getResponse(handlers, request, { baseUrl: origin, quiet: true });
+  if (log) console.log(`${req.method} ${req.url} → ${response?.status ?? 404}`);
+  if (res.destroyed) return;
+  if (!response) {
+    send(res, 404, JSON.stringify({ detail: 'Not found (no reference API handler)' }), {
+      'Content-Type': 'application/json; charset=utf-8',
+    });
+    return;
+  }
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') headers[key] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers['set-cookie'] = cookies;
+  if (!headers['cache-control']) headers['cache-control'] = 'no-store';
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+  if (res.destroyed) return;
+  delete headers['content-length'];
+  if (body) headers['content-length'] = String(body.length);
+  res.writeHead(response.status, response.statusText || undefined, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+let reactDemoBuild: Promise<void> | null = null;
+
+/** Builds `dist/react-demo/` from the built `dist/lib/react.js` on first use (see scripts/build-react-demo.mjs). */
+function ensureReactDemo(): Promise<void> {
+  reactDemoBuild ??= (async () => {
+    // @ts-expect-error -- a plain .mjs script without types
+    const mod = (await import('../scripts/build-react-demo.mjs')) as { buildReactDemo(): Promise<void> };
+    await mod.buildReactDemo();
+  })().catch((err: unknown) => {
+    reactDemoBuild = null;
+    throw err;
+  });
+  return reactDemoBuild;
+}
+
+async function handle(req: http.IncomingMessage, res: http.ServerResponse, origin: string, log: boolean) {
+  const url = new URL(req.url ?? '/', origin);
+  const pathname = url.pathname;
+  const method = req.method ?? 'GET';
+  const isRead = method === 'GET' || method === 'HEAD';
+
+  if (isRead && pathname === '/favicon.ico') {
+    res.writeHead(204, { 'Cache-Control': 'public, max-age=86400' });
+    res.end();
+    return;
+  }
+
+  // Demo pages: '/', '/name.html'.
+  if (isRead && (pathname === '/' || /^\/[a-z0-9-]+\.html$/.test(pathname))) {
+    const name = pathname === '/' ? 'index.html' : pathname.slice(1);
+    const file = path.join(DEMO_DIR, name);
+    if (await isFile(file)) return sendFile(req, res, file, htmlHeaders(name));
+    return send(res, 404, 'Нет такой страницы', { 'Set-Cookie': csrfCookie() });
+  }
+
+  // The booking redirect targets: one demo page that lists the received query.
+  if (isRead && REDIRECT_TARGETS.has(pathname)) {
+    return sendFile(req, res, path.join(DEMO_DIR, 'appointment-new.html'), htmlHeaders('appointment-new.html'));
+  }
+
+  // Page assets (CSS, small scripts of the demo pages).
+  if (isRead && pathname.startsWith('/assets/')) {
+    const file = safeJoin(ASSETS_DIR, pathname.slice('/assets/'.length));
+    if (!file) return send(res, 400, 'Bad path');
+    if (await isFile(file)) return sendFile(req, res, file, { 'Cache-Control': 'no-cache' });
+    return send(res, 404, 'Not found');
+  }
+
+  // The CDN build.
+  if (isRead && pathname.startsWith(STATIC_PREFIX)) {
+    const rel = pathname.slice(STATIC_PREFIX.length);
+    const file = safeJoin(CDN_DIR, rel);
+    if (!file) return send(res, 400, 'Bad path');
+    if (!(await isFile(file))) {
+      return send(res, 404, `Not found: ${rel} (run \`npm run build\` first: dist/cdn/ is served here)`);
+    }
+    const cache = HASHED.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    return sendFile(req, res, file, { 'Cache-Control': cache, 'Access-Control-Allow-Origin': '*' });
+  }
+
+  // The React demo bundle (built on first request from dist/lib/react.js).
+  if (isRead && pathname.startsWith('/react-demo/')) {
+    const file = safeJoin(REACT_DEMO_DIR, pathname.slice('/react-demo/'.length));
+    if (!file) return send(res, 400, 'Bad path');
+    try {
+      await ensureReactDemo();
+    } catch (err) {
+      return send(res, 500, `React demo build failed: ${(err as Error).message}`);
+    }
+    if (await isFile(file)) return sendFile(req, res, file, { 'Cache-Control': 'no-cache' });
+    return send(res, 404, 'Not found');
+  }
+
+  // Everything else: the reference API (/ajax/…, /api/…, the SSO paths, /leave/ …).
+  return answerFromMocks(req, res, origin, log);
+}
+
+/** Starts the demo server; resolves once it listens. */
+export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
+  const port = options.port ?? Number(process.env.PORT ?? 5173);
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? false;
+  let origin = '';
+  const server = http.createServer((req, res) => {
+    handle(req, res, origin, log).catch((err: unknown) => {
+      console.error(`[demo] ${req.method} ${req.url}:`, err);
+      if (!res.headersSent) send(res, 500, 'Internal error');
+      else res.destroy();
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const actual = (server.address() as AddressInfo).port;
+      origin = `http://localhost:${actual}`;
+      resolve({
+        url: `${origin}/`,
+        port: actual,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  startDemoServer({ log: process.env.DEMO_LOG === '1' }).then(
+    ({ url }) => console.log(`pd-widgets demo: ${url}`),
+    (err: unknown) => {
+      console.error('pd-widgets demo: cannot start:', err);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * Styles of `<pd-price-block>` (ARCHITECTURE §9: a `css` string adopted into the shadow root). The tab list is the
+ * shared `Tabs` restyled as a segmented switcher; colours come from the `--pd-*` tokens. Parts: `price-block`,
+ * `panel`, `price`, `badge`, `card`. The sheet's own layout (`.pb-sheet…`) sits here too: the dialog renders inside
+ * this shadow root.
+ */
+import { css, tokens } from '../../core/styles';
+
+export const priceBlockStyles = css`
+  .pb {
+    display: grid;
+    gap: 8px;
+    min-width: 0;
+  }
+  .pb__sr {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+
+  /* Segmented switcher on top of the shared tabs */
+  .pb .pb__tabs {
+    gap: 2px;
+    padding: 2px;
+    border: 0;
+    border-radius: ${tokens.radius};
+    background: ${tokens.colorSurfaceMuted};
+  }
+  .pb .pb__tabs .pd-tabs__tab {
+    flex: 1 1 0;
+    min-width: max-content;
+    min-height: 36px;
+    padding: 0 10px;
+    border: 0;
+    border-radius: calc(${tokens.radius} - 2px);
+    color: ${tokens.colorTextMuted};
+    font-size: 13px;
+    white-space: nowrap;
+  }
+  .pb .pb__tabs .pd-tabs__tab[aria-selected='true'] {
+    background: ${tokens.colorSurface};
+    color: ${tokens.colorText};
+    box-shadow: 0 1px 3px rgba(16, 24, 32, 0.16);
+  }
+  .pb .pb__tabs .pd-tabs__tab:hover:not([aria-selected='true']) {
+    color: ${tokens.colorText};
+  }
+
+  .pb__panel {
+    display: grid;
+    gap: 4px;
+    justify-items: start;
+  }
+  .pb__panel[hidden] {
+    display: none;
+  }
+  .pb__caption {
+    margin: 0;
+    font-size: 13px;
+    color: ${tokens.colorTextMuted};
+  }
+  .pb__price-line {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 4px 8px;
+    margin: 0;
+  }
+  .pb__price {
+    font-size: 20px;
+    font-weight: 700;
+    line-height: 1.2;
+    white-space: nowrap;
+  }
+  .pb__old {
+    color: ${tokens.colorTextMuted};
+    white-space: nowrap;
+  }
+  .pb__badge {
+    display: inline-block;
+    padding: 1px 6px;
+    border-radius: ${tokens.radiusSm};
+    background: ${tokens.colorError};
+    color: #fff;
+    font-size: 12px;
+    font-weight: 700;
+    line-height: 1.4;
+    white-space: nowrap;
+  }
+  .pb__card {
+    margin: 0;
+    font-size: 13px;
+    color: ${tokens.colorTextMuted};
+  }
+  .pb .pb__info {
+    margin-left: -8px;
+    text-decoration: underline;
+    text-decoration-style: dotted;
+    text-underline-offset: 3px;
+  }
+
+  /* The club discount sheet */
+  .pb-sheet__text {
+    margin: 0 0 12px;
+  }
+  .pb-sheet__muted {
+    font-size: 13px;
+    color: ${tokens.colorTextMuted};
+  }
+  .pb-sheet__rows {
+    display: grid;
+    gap: 8px;
+    margin: 0 0 16px;
+    padding: 12px 16px;
+    border-radius: ${tokens.radius};
+    background: ${tokens.colorSurfaceMuted};
+  }
+  .pb-sheet__row {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: 12px;
+  }
+  .pb-sheet__row dt {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 6px;
+  }
+  .pb-sheet__row dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  .pb-sheet__row dd .pb__old {
+    margin-left: 6px;
+    font-weight: 400;
+  }
+  .pb-sheet__row--total {
+    padding-top: 8px;
+    border-top: 1px solid ${tokens.colorBorder};
+  }
+  .pb-sheet__row--total dt,
+  .pb-sheet__row--total dd {
+    font-weight: 700;
+  }
+`;

@@ -1,0 +1,153 @@
+/**
+ * Shared harness for the end-to-end tests (ARCHITECTURE §12): the demo server on a free port and Debian's
+ * Chromium through playwright-core (never a downloaded browser). Run with `npm run test:e2e`
+ * (`node --import tsx --test tests/e2e/`), after `npm run build`.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SCREENSHOTS = path.join(ROOT, 'tests/e2e/screenshots');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+};
+
+/** The tag every page of the first batch uses. */
+export const CALENDAR = 'pd-appointment-calendar';
+
+/** A slot button: `part="slot"` is the calendar's documented theming part (CONTRACT, widget `parts`). */
+export const SLOT_SELECTOR = 'button[part~="slot"]';
+/** A day tab (`role="tab"`, part `day-tab`). */
+export const DAY_TAB_SELECTOR = '[role="tab"]';
+
+/**
+ * Why the browser tests cannot run here, or null. A missing Chromium skips them with a message, except on CI
+ * (where .ci/run installs it): there it is a failure.
+ */
+export function skipReason() {
+  if (existsSync(CHROMIUM_PATH)) return null;
+  const msg = `Chromium not found at ${CHROMIUM_PATH}: install Debian's package (apt-get install -y chromium)`;
+  if (process.env.CI) throw new Error(msg);
+  return msg;
+}
+
+/** Fails clearly when the CDN build is missing: the tests test the built bundle. */
+export function assertBuilt() {
+  const loader = path.join(ROOT, 'dist/cdn/loader.js');
+  if (!existsSync(loader)) throw new Error('dist/cdn/loader.js is missing: run `npm run build` before the e2e tests');
+}
+
+export async function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Starts the demo server (port 0) and Chromium; returns both and a `close()`.
+ * @returns {Promise<{ base: string, browser: import('playwright-core').Browser, close(): Promise<void> }>}
+ */
+export async function startHarness() {
+  assertBuilt();
+  const { startDemoServer } = await import('../../demo/server.ts');
+  const server = await startDemoServer({ port: 0 });
+  let browser;
+  try {
+    browser = await launchBrowser();
+  } catch (err) {
+    await server.close();
+    throw err;
+  }
+  return {
+    base: server.url,
+    browser,
+    async close() {
+      await browser.close().catch(() => {});
+      await server.close();
+    },
+  };
+}
+
+/**
+ * Records console errors, uncaught page errors and failed requests of a page.
+ * @param {import('playwright-core').Page} page
+ */
+export function collectErrors(page) {
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()} (${msg.location().url ?? ''})`);
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  page.on('requestfailed', (req) => {
+    const failure = req.failure()?.errorText ?? '';
+    // Navigations away (a redirect after a slot click) abort pending requests: not an error of the page.
+    if (failure.includes('ERR_ABORTED')) return;
+    errors.push(`requestfailed: ${req.method()} ${req.url()} ${failure}`);
+  });
+  return errors;
+}
+
+/**
+ * Waits until every calendar on the page has settled: defined, a shadow root, and showing slots, a stub, an
+ * error or an order-call block rather than a spinner. Works on the widget's rendered DOM only through roles
+ * and text, so it survives markup changes.
+ * @param {import('playwright-core').Page} page
+ * @param {{ timeout?: number, selector?: string }} [opts]
+ */
+export async function waitForCalendars(page, opts = {}) {
+  const selector = opts.selector ?? CALENDAR;
+  await page.waitForFunction(
+    (sel) => {
+      const els = [...document.querySelectorAll(sel)];
+      if (els.length === 0) return false;
+      return els.every((el) => {
+        const root = el.shadowRoot;
+        if (!root || !customElements.get(el.localName)) return false;
+        if (root.querySelector('[aria-busy="true"], [role="progressbar"]')) return false;
+        const text = root.textContent?.trim() ?? '';
+        return root.querySelector('button') !== null || text.length > 0;
+      });
+    },
+    selector,
+    { timeout: opts.timeout ?? 15000, polling: 100 },
+  );
+}
+
+/**
+ * The slot buttons of one calendar (playwright's CSS and role locators pierce open shadow roots).
+ * @param {import('playwright-core').Locator} calendar
+ */
+export function slotButtons(calendar) {
+  return calendar.locator(SLOT_SELECTOR);
+}
+
+/** The day tabs of one calendar. */
+export function dayTabs(calendar) {
+  return calendar.locator(DAY_TAB_SELECTOR);
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const file = path.join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Reads the `csrftoken` cookie of the context. */
+export async function csrfCookie(context, base) {
+  const cookies = await context.cookies(base);
+  return cookies.find((c) => c.name === 'csrftoken')?.value ?? null;
+}
