@@ -1,8 +1,22 @@
 /**
  * `pd-widgets/react`: every widget as a plain React component, for rendering inside a React app's own tree
  * (CONTRACT "Package and entry points"). No custom element is defined by this entry. Outside a custom
- * element, `useHost()` gives a detached element, so DOM events go nowhere: use the components' callback
- * props instead.
+ * element each component renders into its own shadow root on a `<div data-pd-widget>` with the widget's
+ * styles (src/core/shadow-root.tsx); DOM events are dispatched on that `<div>`, and callback props work too.
  */
-export { AppointmentCalendar } from './widgets/appointment-calendar/AppointmentCalendar';
+import { withShadowRoot } from './core/shadow-root';
+import { AppointmentCalendar as AppointmentCalendarView } from './widgets/appointment-calendar/AppointmentCalendar';
+import { appointmentCalendarStyles } from './widgets/appointment-calendar/AppointmentCalendar.styles';
+
+export type { AppointmentCalendarProps } from './widgets/appointment-calendar/AppointmentCalendar';
+
+/** `<pd-appointment-calendar>` as a React component (camelCase props, `onTimeChoice`/`onOrderCall` callbacks). */
+export const AppointmentCalendar = withShadowRoot(
+  'pd-appointment-calendar',
+  AppointmentCalendarView,
+  appointmentCalendarStyles,
+);
 export { PriceBlock } from './widgets/price-block/PriceBlock';
+export { ServicePrices } from './widgets/service-prices/ServicePrices';
+export { ClinicList } from './widgets/clinic-list/ClinicList';
+export { DoctorContacts } from './widgets/doctor-contacts/DoctorContacts';

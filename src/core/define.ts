@@ -331,6 +331,8 @@ function createElementClass<P>(def: WidgetDefinition<P>): CustomElementConstruct
     }
 
     /** Parses the attributes present at first connect that no attributeChangedCallback reported yet. */
+    #prefetched = false;
+
     #syncAttributes(): void {
       if (this.#synced) return;
       this.#synced = true;
@@ -345,6 +347,14 @@ function createElementClass<P>(def: WidgetDefinition<P>): CustomElementConstruct
 
     override connectedCallback(): void {
       this.#syncAttributes();
+      if (!this.#prefetched && def.onConnect) {
+        this.#prefetched = true;
+        try {
+          def.onConnect(this, this[PROPS] as Partial<P>);
+        } catch (err) {
+          logError(tag, 'could not start loading', err);
+        }
+      }
       super.connectedCallback(); // connected = true, then render
     }
 

@@ -50,6 +50,13 @@ export interface WidgetDefinition<P> {
   slots?: Record<string, string>;
   /** Summary documentation of the element (markdown). */
   docs: string;
+  /**
+   * Called once, synchronously, when an element first connects with its attribute props parsed — before React
+   * renders. Widgets start their network requests here: every element of a tag is upgraded in the same task,
+   * so their requests coalesce into one batch (docs/decisions/025-prefetch-on-connect.md). Must not throw
+   * (a throw is logged and ignored).
+   */
+  onConnect?: (host: HTMLElement, props: Partial<P>) => void;
 }
 
 /** Registry entry: the definition without the component, with attribute names resolved. */

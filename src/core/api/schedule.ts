@@ -10,7 +10,7 @@
  */
 import { isValidDay } from '../time';
 import { scheduleMessages as msg } from '../i18n/messages/schedule';
-import { createBatcher, request } from '../http';
+import { createBatcher, createSharedRequest, request } from '../http';
 import {
   doctorsBulkReplySchema,
   serviceDoctorsReplySchema,
@@ -341,6 +341,22 @@ function copySlots(slots: SlotsByDay | undefined): SlotsByDay {
 // ---------------------------------------------------------------------------------------------------------------
 // Endpoint functions
 
+/**
+ * Identical slot queries share one promise while in flight and for 5 s after success, so a widget that starts
+ * loading when its element connects and its view that asks again after rendering cost one request
+ * (docs/decisions/025-prefetch-on-connect.md). Each caller gets its own copy of the slots.
+ */
+const sharedSlots = createSharedRequest<SlotsByDay>();
+
+/** Forgets kept slot results (tests, or to force fresh slots). */
+export function clearSlotsCache(): void {
+  sharedSlots.clear();
+}
+
+function sharedFetch(kind: string, key: object, item: object, start: () => Promise<SlotsByDay>, signal?: AbortSignal) {
+  return sharedSlots(JSON.stringify([kind, key, item]), start, signal).then(copySlots);
+}
+
 interface DoctorsKey {
   dtStart: string;
   days: number;
@@ -395,7 +411,7 @@ export function fetchDoctorSlots(q: DoctorSlotsQuery, signal?: AbortSignal): Pro
   } catch (err) {
     return Promise.reject(err);
   }
-  return doctorsBatch(key, item, signal);
+  return sharedFetch('doctor', key, item, () => doctorsBatch(key, item), signal);
 }
 
 const specialitiesBatch = createBatcher<DoctorsKey, LpuSpecialityItem, SlotsByDay, SpecialitiesBulkReply>({
@@ -443,7 +459,7 @@ export function fetchSpecialitySlots(q: SpecialitySlotsQuery, signal?: AbortSign
   } catch (err) {
     return Promise.reject(err);
   }
-  return specialitiesBatch(key, item, signal);
+  return sharedFetch('speciality', key, item, () => specialitiesBatch(key, item), signal);
 }
 
 interface ServicesKey {
@@ -499,7 +515,7 @@ export function fetchServiceSlots(q: ServiceSlotsQuery, signal?: AbortSignal): P
   } catch (err) {
     return Promise.reject(err);
   }
-  return servicesBatch(key, item, signal);
+  return sharedFetch('service', key, item, () => servicesBatch(key, item), signal);
 }
 
 /** Query of {@link fetchTelemedSlots}. */

@@ -6,3 +6,5 @@ export { ApiError, errorMessage, isAbortError, isApiError, readErrorBody } from 
 export type { ApiErrorInit, ApiErrorKind, ErrorText } from './errors';
 export { createBatcher } from './batch';
 export type { BatchedCall, BatcherOptions } from './batch';
+export { createSharedRequest, withSignal } from './shared';
+export type { SharedRequest } from './shared';

@@ -84,6 +84,10 @@ export const tokens = {
  */
 export const hostStyles = css`
   :host {
+    /* Inherited properties cross the shadow boundary: reset them all, so a partner page's font-style,
+       text-transform, letter-spacing, text-align … never reach the widget (custom properties, the --pd-*
+       tokens, still inherit). The page's own rules on the element itself still win over :host. */
+    all: initial;
     display: block;
     box-sizing: border-box;
     font-family: ${tokens.font};

@@ -4,6 +4,7 @@
  * (booking-schedule §9). Parts: `day-tab`, `slot`, `stub`, `order-call`, `opens-on`.
  */
 import { css, tokens } from '../../core/styles';
+import { alertStyles, buttonStyles, spinnerStyles } from '../../core/ui';
 
 export const calendarStyles = css`
   .cal {
@@ -174,3 +175,6 @@ export const calendarStyles = css`
     color: ${tokens.colorTextMuted};
   }
 `;
+
+/** Every css string the calendar adopts: the ui primitives it uses, then its own (the modal brings its own). */
+export const appointmentCalendarStyles: readonly string[] = [buttonStyles, spinnerStyles, alertStyles, calendarStyles];

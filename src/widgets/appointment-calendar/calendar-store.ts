@@ -190,6 +190,17 @@ const isAborted = (err: unknown, signal?: AbortSignal) =>
   signal?.aborted === true || isAbortError(err) || (err instanceof DOMException && err.name === 'AbortError');
 
 /**
+ * Starts loading the slots of a calendar as soon as its element connects (defineWidget `onConnect`), before
+ * React renders: every calendar of a page connects in one task, so their requests coalesce into ONE bulk
+ * request per endpoint; the store's own load then picks up the same shared promise (src/core/http/shared.ts).
+ * Problems with the inputs are left for the store to report; failures here are ignored (the store asks again).
+ */
+export function prefetchCalendarSlots(inputs: CalendarInputs): void {
+  const request = slotRequestFor(resolveCalendarConfig(inputs).config);
+  if (request) fetchFor(request, undefined).catch(() => {});
+}
+
+/**
  * Creates the store of one calendar. Malformed inputs are logged once here as
  * `[pd-widgets] pd-appointment-calendar: …` and replaced by defaults (inputs naming no schedule → the stub).
  */

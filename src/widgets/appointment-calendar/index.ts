@@ -3,10 +3,9 @@
  * "Calendar", §5 "URL filters", §7 redirects, §9 slot grid). Importing this module defines the tag.
  */
 import { defineWidget, type WidgetProp } from '../../core/define';
-import { alertStyles, buttonStyles, spinnerStyles } from '../../core/ui';
 import { AppointmentCalendar, type AppointmentCalendarProps } from './AppointmentCalendar';
-import { calendarStyles } from './AppointmentCalendar.styles';
-import { ORDER_CALL_EVENT, TIME_CHOICE_EVENT } from './calendar-store';
+import { appointmentCalendarStyles } from './AppointmentCalendar.styles';
+import { ORDER_CALL_EVENT, prefetchCalendarSlots, TIME_CHOICE_EVENT } from './calendar-store';
 
 export { AppointmentCalendar, type AppointmentCalendarProps } from './AppointmentCalendar';
 export {
@@ -92,13 +91,14 @@ defineWidget<AppointmentCalendarProps>({
   tag: APPOINTMENT_CALENDAR_TAG,
   component: AppointmentCalendar,
   props,
+  onConnect: (_host, inputs) => prefetchCalendarSlots(inputs),
   events: {
     [TIME_CHOICE_EVENT]:
       "{day: 'yyyy-MM-dd', time: 'HH:mm', duration: seconds, dateName: 'd MMMM (EEEE)', selectedFullDate: 'dd.MM.yyyy HH:mm'} — town time",
     [ORDER_CALL_EVENT]: '{doctorId, lpuId, synonymId} — null when not set',
   },
   // The modal css comes with the lazily loaded modal (core/lazy-modal.tsx).
-  styles: [buttonStyles, spinnerStyles, alertStyles, calendarStyles],
+  styles: [...appointmentCalendarStyles],
   parts: {
     'day-tab': 'A day tab of the day strip (also merged empty-range tabs).',
     slot: 'A time-slot button.',
