@@ -36,7 +36,7 @@ export function townOffset(timedelta: number): string {
 }
 
 /** An instant seen on the town's wall clock (a `TZDate` in the town's fixed offset). */
-export function toTownDate(instant: Date, timedelta: number): TZDateMini {
+export function toTownDate(instant: Date, timedelta: number): Date {
   return new TZDateMini(instant.getTime(), townOffset(timedelta));
 }
 
@@ -51,7 +51,7 @@ export function townNowTime(timedelta: number): string {
 }
 
 /** Now on the Moscow clock. */
-export function moscowNow(): TZDateMini {
+export function moscowNow(): Date {
   return toTownDate(now(), 0);
 }
 
