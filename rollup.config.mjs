@@ -26,6 +26,10 @@ const widgetNames = existsSync('src/widgets')
 
 const extensions = ['.ts', '.tsx', '.mjs', '.js', '.json'];
 
+/** A widget's entry module (its definition): src/widgets/<name>/index.ts; group 1 = the name. */
+const WIDGET_ENTRY = /\/src\/widgets\/([^/]+)\/index\.tsx?$/;
+const posix = (id) => id.replace(/\\/g, '/');
+
 /**
  * TypeScript → JavaScript one file at a time with the TypeScript compiler's `transpileModule` (no type
  * information needed: the project is `isolatedModules`). Type checking is `npm run typecheck`'s job; this
@@ -41,13 +45,12 @@ const tsconfig = ts.getParsedCommandLineOfConfigFile(
   {},
   { ...ts.sys, onUnRecoverableConfigFileDiagnostic() {} },
 );
-const widgetDefinition = /[\\/]src[\\/]widgets[\\/][^\\/]+[\\/]index\.tsx?$/;
 const transpile = ({ stripDocs = false } = {}) => ({
   name: 'transpile-ts',
   transform(code, id) {
     if (!/\.tsx?$/.test(id) || id.includes('/node_modules/')) return null;
     const before = [minifyCssTemplates];
-    if (stripDocs && widgetDefinition.test(id)) before.push(stripWidgetDocs);
+    if (stripDocs && WIDGET_ENTRY.test(posix(id))) before.push(stripWidgetDocs);
     const out = ts.transpileModule(code, {
       fileName: id,
       transformers: { before },
@@ -97,21 +100,24 @@ const version = () =>
 
 /** Hashed chunk names: widget chunks are named after their folder, the rest after their manual chunk. */
 function chunkFileNames(chunk) {
-  const widget = chunk.facadeModuleId?.replace(/\\/g, '/').match(/\/src\/widgets\/([^/]+)\/index\.tsx?$/);
+  const widget = chunk.facadeModuleId && posix(chunk.facadeModuleId).match(WIDGET_ENTRY);
   return widget ? `${widget[1]}-[hash].js` : '[name]-[hash].js';
 }
 
 /**
  * Everything shared goes into the one runtime chunk: node_modules, rollup helpers, src/core — except
- * src/core/modal (dialog, modal stack, its css), which is `modal-[hash].js`, loaded on demand through
- * src/core/lazy-modal.tsx (docs/decisions/060-lazy-modal-and-size-diet.md).
+ * src/core/modal (dialog, modal stack, their css), which is `modal-[hash].js`, fetched on demand through
+ * src/core/lazy-modal.tsx. Each widget folder is one chunk, also when another widget embeds its component
+ * (service prices show the calendar): a page loads the same three files whichever widgets it has, and a widget
+ * chunk that imports another widget's chunk also defines that tag, which is harmless
+ * (docs/decisions/060-lazy-modal-and-size-diet.md).
  */
 function manualChunks(id) {
-  const path = id.replace(/\\/g, '/');
+  const path = posix(id);
   if (path.includes('/src/core/modal/')) return 'modal';
   if (path.startsWith('\0') || path.includes('/node_modules/') || path.includes('/src/core/'))
     return 'runtime';
-  return undefined;
+  return path.match(/\/src\/widgets\/([^/]+)\//)?.[1];
 }
 
 /**

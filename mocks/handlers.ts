@@ -7,12 +7,15 @@
  */
 import type { HttpHandler } from 'msw';
 import { scheduleHandlers, type HandlerOptions } from './api/schedule';
+import { favouritesHandlers } from './api/favourites';
+import { contactsHandlers } from './api/contacts';
+import { ssoHandlers } from './api/sso';
 
 export type { HandlerOptions } from './api/schedule';
 
 /** Every handler of the reference API, with options (fixed "today", latency, path prefix). */
 export function createHandlers(opts: HandlerOptions = {}): HttpHandler[] {
-  return [...scheduleHandlers(opts)];
+  return [...scheduleHandlers(opts), ...favouritesHandlers(opts), ...contactsHandlers(opts), ...ssoHandlers(opts)];
 }
 
 /** The default handlers: no latency, "today" = each request's start day. */

@@ -36,7 +36,8 @@ export function minifyCss(text, { atStart = true, atEnd = true } = {}) {
 }
 
 /** @param {ts.Node} node */
-const isCssTag = (node) => ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && node.tag.text === 'css';
+const isCssTag = (node) =>
+  ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && node.tag.text === 'css';
 
 /**
  * css`…` → the same template with minified literal parts (see {@link minifyCss}); `${…}` values untouched.
@@ -58,7 +59,8 @@ export const minifyCssTemplates = (context) => (sourceFile) => {
         f.createTemplateHead(undefined, minifyCss(rawOf(tpl.head, sourceFile), { atEnd: false })),
         tpl.templateSpans.map((span, i) => {
           const raw = minifyCss(rawOf(span.literal, sourceFile), { atStart: false, atEnd: i === last });
-          const literal = i === last ? f.createTemplateTail(undefined, raw) : f.createTemplateMiddle(undefined, raw);
+          const literal =
+            i === last ? f.createTemplateTail(undefined, raw) : f.createTemplateMiddle(undefined, raw);
           return f.createTemplateSpan(ts.visitNode(span.expression, visit), literal);
         }),
       );
@@ -111,7 +113,9 @@ export const stripWidgetDocs = (context) => (sourceFile) => {
       }
       if (key && DESCRIPTION_MAPS.has(key) && ts.isObjectLiteralExpression(node.initializer)) {
         const properties = node.initializer.properties.map((p) =>
-          ts.isPropertyAssignment(p) && isText(p.initializer) ? f.updatePropertyAssignment(p, p.name, blank()) : p,
+          ts.isPropertyAssignment(p) && isText(p.initializer)
+            ? f.updatePropertyAssignment(p, p.name, blank())
+            : p,
         );
         return f.updatePropertyAssignment(
           node,

@@ -37,7 +37,12 @@ declare const __PD_VERSION__: string | undefined;
 /** Every widget of the library. Keep in sync with `src/widgets/*` (a test checks it against the folders). */
 export const widgets: WidgetImportMap = {
   'pd-appointment-calendar': () => import('./widgets/appointment-calendar/index'),
+  'pd-clinic-list': () => import('./widgets/clinic-list/index'),
+  'pd-doctor-contacts': () => import('./widgets/doctor-contacts/index'),
+  'pd-favourite-button': () => import('./widgets/favourite-button/index'),
+  'pd-login-choice': () => import('./widgets/login-choice/index'),
   'pd-price-block': () => import('./widgets/price-block/index'),
+  'pd-service-prices': () => import('./widgets/service-prices/index'),
 };
 
 type LoaderGlobal = typeof globalThis & {

@@ -7,8 +7,14 @@
 import { withShadowRoot } from './core/shadow-root';
 import { AppointmentCalendar as AppointmentCalendarView } from './widgets/appointment-calendar/AppointmentCalendar';
 import { appointmentCalendarStyles } from './widgets/appointment-calendar/AppointmentCalendar.styles';
+import { FavouriteButton as FavouriteButtonView } from './widgets/favourite-button/FavouriteButton';
+import { favouriteButtonWidgetStyles } from './widgets/favourite-button/FavouriteButton.styles';
+import { LoginChoice as LoginChoiceView } from './widgets/login-choice/LoginChoice';
+import { loginChoiceWidgetStyles } from './widgets/login-choice/LoginChoice.styles';
 
 export type { AppointmentCalendarProps } from './widgets/appointment-calendar/AppointmentCalendar';
+export type { FavouriteButtonProps } from './widgets/favourite-button/FavouriteButton';
+export type { LoginChoiceProps } from './widgets/login-choice/LoginChoice';
 
 /** `<pd-appointment-calendar>` as a React component (camelCase props, `onTimeChoice`/`onOrderCall` callbacks). */
 export const AppointmentCalendar = withShadowRoot(
@@ -20,3 +26,9 @@ export { PriceBlock } from './widgets/price-block/PriceBlock';
 export { ServicePrices } from './widgets/service-prices/ServicePrices';
 export { ClinicList } from './widgets/clinic-list/ClinicList';
 export { DoctorContacts } from './widgets/doctor-contacts/DoctorContacts';
+export const FavouriteButton = withShadowRoot(
+  'pd-favourite-button',
+  FavouriteButtonView,
+  favouriteButtonWidgetStyles,
+);
+export const LoginChoice = withShadowRoot('pd-login-choice', LoginChoiceView, loginChoiceWidgetStyles);

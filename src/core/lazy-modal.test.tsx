@@ -70,7 +70,9 @@ describe('LazyDialog', () => {
     const { q, rerender } = renderInWidget(ui('Календарь'));
     await waitFor(() =>
       expect(
-        error.mock.calls.some((c) => /^\[pd-widgets\] modal: could not load the dialog code/.test(String(c[0]))),
+        error.mock.calls.some((c) =>
+          /^\[pd-widgets\] modal: could not load the dialog code/.test(String(c[0])),
+        ),
       ).toBe(true),
     );
     expect(q.getByText('Календарь')).toBeTruthy();

@@ -10,3 +10,4 @@ export {
   telemedReplySchema,
   serviceDoctorsReplySchema,
 } from './schedule.schemas';
+export * from './contacts';

@@ -88,3 +88,4 @@ export function openInNewTab(url: string): void {
   a.rel = 'noopener noreferrer';
   a.click();
 }
+export { pageKind, type PageKind, type PageKindOptions } from './page-kind';

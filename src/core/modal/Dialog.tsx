@@ -183,7 +183,9 @@ function BackIcon() {
  * - States: closed → open → closing (`data-state="closing"` for {@link MODAL_TRANSITION_MS} ms, 0 with
  *   `prefers-reduced-motion` or `animation="none"`) → closed.
  *
- * Add `modalStyles` to the widget's `styles`. Without an `id`, one is generated (`pd-modal-…`).
+ * Widgets render it as `LazyDialog` (src/core/lazy-modal.tsx), which loads this module on demand and adopts
+ * `modalStyles` into the shadow root (docs/decisions/060-lazy-modal-and-size-diet.md); rendering `Dialog`
+ * directly, add `modalStyles` to the widget's `styles`. Without an `id`, one is generated (`pd-modal-…`).
  */
 export function Dialog(props: DialogProps) {
   const {

@@ -1,9 +1,10 @@
 /**
  * The entry of the lazily loaded modal chunk (docs/decisions/060-lazy-modal-and-size-diet.md): {@link Dialog} that
- * brings its own css. Widgets no longer list `modalStyles` in their `styles`; when this module has loaded, the
- * dialog adopts {@link modalStyles} into the shadow root of the widget rendering it (one shared constructable
- * sheet per page, see `src/core/styles/css.ts`), or renders it as a `<style>` where constructable sheets are
- * unsupported. Outside a custom element (the React entry) it adds no css, like every other widget style.
+ * brings its own css. Widgets do not list `modalStyles` in their `styles`; when this module has loaded, the
+ * dialog adopts {@link modalStyles} into the shadow root of the element hosting it (the custom element, or the
+ * React entry's `<div data-pd-widget>`, see src/core/shadow-root.tsx) — one shared constructable sheet per page
+ * (src/core/styles/css.ts) — or renders it as a `<style>` where constructable sheets are unsupported. A host
+ * without a shadow root gets no css, like every other widget style.
  */
 import { useInsertionEffect } from 'react';
 import { useHost } from '../host';

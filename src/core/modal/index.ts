@@ -1,6 +1,8 @@
 /**
  * The modal stack and its views (ARCHITECTURE §8; portal-identity-reviews §2–§4, §9; booking-schedule §2, §9).
- * Widgets add {@link modalStyles} (and `buttonStyles` for `AlertDialog`) to their `styles`.
+ * Widgets render dialogs through `LazyDialog` (src/core/lazy-modal.tsx): this folder is then its own chunk, fetched
+ * on demand, and brings {@link modalStyles} with it (docs/decisions/060-lazy-modal-and-size-diet.md). Rendering
+ * `Dialog`/`AlertDialog` directly, add `modalStyles` (and `buttonStyles` for `AlertDialog`) to the widget's `styles`.
  */
 export { Dialog, type DialogProps, type DialogVariant } from './Dialog';
 export { AlertDialog, type AlertDialogProps } from './AlertDialog';

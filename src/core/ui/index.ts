@@ -26,3 +26,4 @@ export const uiStyles = [
   skeletonStyles,
   alertStyles,
 ].join('\n');
+export { Toasts, toastsStyles, type ToastsProps } from './Toasts';

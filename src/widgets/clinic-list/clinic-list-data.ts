@@ -8,6 +8,7 @@
  * docs/decisions/081-clinic-list-input.md.
  */
 import * as v from 'valibot';
+import { safeUrl } from '../../core/dom';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Output types
@@ -145,12 +146,7 @@ export interface OtherCountry {
 /** A finite number; a numeric string too (Django's JSON encoder writes `Decimal` prices and coordinates as text). */
 const num = v.union([
   v.pipe(v.number(), v.finite()),
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.regex(/^-?\d+(\.\d+)?$/, 'must be a number'),
-    v.transform(Number),
-  ),
+  v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/, 'must be a number'), v.transform(Number)),
 ]);
 const id = v.pipe(v.number(), v.integer(), v.minValue(1, 'an id must be a positive integer'));
 /** A number, or `null` for null/absent/non-numbers (a price the server leaves empty). */
@@ -247,10 +243,7 @@ const entrySchema = v.object({
   has_slots_telemed_in_medtochka: optBool,
   staff_appointment_type: optText,
   tabs_data: v.fallback(
-    v.nullish(
-      v.object({ price: optNum, price_go: optNum, club_price: optNum, in_club: optBool }),
-      null,
-    ),
+    v.nullish(v.object({ price: optNum, price_go: optNum, club_price: optNum, in_club: optBool }), null),
     null,
   ),
   workplaces: v.fallback(v.nullish(v.array(v.unknown()), []), []),
@@ -275,7 +268,10 @@ export interface WorkplaceWire {
   age_max?: number | null;
   appointment_type?: string | number | null;
   appointment_telemed?: boolean | null;
-  metric?: { has_slots_telemed_in_clinic?: boolean | null; has_slots_telemed_in_medtochka?: boolean | null } | null;
+  metric?: {
+    has_slots_telemed_in_clinic?: boolean | null;
+    has_slots_telemed_in_medtochka?: boolean | null;
+  } | null;
 }
 
 /** A service as the server sends it (booking-schedule §3 "Service"). */
@@ -328,7 +324,12 @@ export interface ClinicEntryWire {
   has_slots_telemed_in_clinic?: boolean | null;
   has_slots_telemed_in_medtochka?: boolean | null;
   staff_appointment_type?: string | null;
-  tabs_data?: { price?: number | null; price_go?: number | null; club_price?: number | null; in_club?: boolean | null } | null;
+  tabs_data?: {
+    price?: number | null;
+    price_go?: number | null;
+    club_price?: number | null;
+    in_club?: boolean | null;
+  } | null;
   workplaces?: WorkplaceWire[] | null;
   /** The doctor's services at this clinic (ours: §3 lists "Service" but not where it sits; ADR 081). */
   services?: ServiceWire[] | null;
@@ -465,7 +466,15 @@ export function parseOtherCountries(raw: unknown): { countries: OtherCountry[]; 
     problems.push('attribute "other-countries" must be a JSON array of {name, link}; it is ignored');
     return { countries: [], problems };
   }
-  const countries = parseList(raw, otherCountrySchema, 'other-countries', problems);
+  const countries: OtherCountry[] = [];
+  for (const c of parseList(raw, otherCountrySchema, 'other-countries', problems)) {
+    const link = safeUrl(c.link);
+    if (link) countries.push({ name: c.name, link });
+    else
+      problems.push(
+        `other-countries: the link of "${c.name}" is not an http(s) or relative URL; it is skipped`,
+      );
+  }
   return { countries, problems };
 }
 
@@ -540,7 +549,9 @@ export function resolveClinicListInputs(
     const source = String(inputs.clinicsSource).trim();
     const read = readJsonScript(source, root);
     if (!read.found) {
-      problems.push(`attribute "clinics-source": no element with id "${source}" on the page; no clinics to show`);
+      problems.push(
+        `attribute "clinics-source": no element with id "${source}" on the page; no clinics to show`,
+      );
     } else if ('error' in read) {
       problems.push(`attribute "clinics-source": #${source} does not hold valid JSON (${read.error})`);
     } else raw = read.value;
@@ -549,7 +560,8 @@ export function resolveClinicListInputs(
   }
   let clinics: ClinicEntry[] = [];
   if (raw === undefined || raw === null || raw === '') {
-    if (!problems.length) problems.push('set "clinics" (JSON) or "clinics-source" (a json_script id); nothing to show');
+    if (!problems.length)
+      problems.push('set "clinics" (JSON) or "clinics-source" (a json_script id); nothing to show');
   } else {
     const parsed = parseClinics(raw);
     problems.push(...parsed.problems);
@@ -559,7 +571,10 @@ export function resolveClinicListInputs(
   let doctorId: number | null = null;
   if (isSet(inputs.doctorId)) {
     if (isId(inputs.doctorId)) doctorId = inputs.doctorId;
-    else problems.push(`attribute "doctor-id" must be a positive integer id, got ${JSON.stringify(inputs.doctorId)}`);
+    else
+      problems.push(
+        `attribute "doctor-id" must be a positive integer id, got ${JSON.stringify(inputs.doctorId)}`,
+      );
   }
   if (doctorId !== null) {
     const foreign = clinics.filter((c) => c.doctorId !== doctorId);
@@ -589,7 +604,7 @@ export function resolveClinicListInputs(
       townTimedelta = inputs.townTimedelta;
     else
       problems.push(
-        `attribute "town-timedelta" must be a number of hours, got ${JSON.stringify(inputs.townTimedelta)}; the first clinic's town is used`,
+        `attribute "town-timedelta" must be a number of hours, got ${String(inputs.townTimedelta)}; the first clinic's town is used`,
       );
   }
 

@@ -215,13 +215,15 @@ export function itemsFor(
     const key = `wp:${wp.spec.id}`;
     if (workplaces.some((w) => w.key === key)) continue;
     const prices = derivePrices(entry, wp);
-    if (matchesFilter(prices, filter)) workplaces.push({ kind: 'workplace', key, name: wp.spec.name, workplace: wp, prices });
+    if (matchesFilter(prices, filter))
+      workplaces.push({ kind: 'workplace', key, name: wp.spec.name, workplace: wp, prices });
   }
   const services: ServiceItem[] = [];
   if (filter === 'clinic') {
     for (const service of entry.services) {
       const key = `svc:${service.synonymId}`;
-      if (!services.some((s) => s.key === key)) services.push({ kind: 'service', key, name: service.name, service });
+      if (!services.some((s) => s.key === key))
+        services.push({ kind: 'service', key, name: service.name, service });
     }
   }
   return { workplaces, services };
@@ -280,7 +282,10 @@ export function visibleEntries(
   const shown = entries.filter((e) => entryMatches(e, filter));
   if (!hashSpec) return shown;
   const rank = (e: ClinicEntry) => (hasSpeciality(e, filter, hashSpec) ? 0 : 1);
-  return shown.map((e, i) => ({ e, i })).sort((a, b) => rank(a.e) - rank(b.e) || a.i - b.i).map((x) => x.e);
+  return shown
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => rank(a.e) - rank(b.e) || a.i - b.i)
+    .map((x) => x.e);
 }
 
 /** What the default selection reads besides the card. */
@@ -296,12 +301,17 @@ export interface SelectionContext {
  * doctor's speciality, else (clinic filter) one with a club price, else the first workplace fitting the filter;
  * with no workplace, the first service; `null` when the card has nothing under the filter.
  */
-export function defaultItem(entry: ClinicEntry, filter: FilterType, ctx: SelectionContext): ClinicItem | null {
+export function defaultItem(
+  entry: ClinicEntry,
+  filter: FilterType,
+  ctx: SelectionContext,
+): ClinicItem | null {
   const { workplaces, services } = itemsFor(entry, filter);
   if (workplaces.length === 0) return services[0] ?? null;
   return (
     (ctx.hashSpeciality && workplaces.find((w) => w.workplace.spec.translit === ctx.hashSpeciality)) ||
-    (ctx.doctorSpecialityId !== null && workplaces.find((w) => w.workplace.spec.id === ctx.doctorSpecialityId)) ||
+    (ctx.doctorSpecialityId !== null &&
+      workplaces.find((w) => w.workplace.spec.id === ctx.doctorSpecialityId)) ||
     (filter === 'clinic' && workplaces.find((w) => w.prices.priceClub !== null)) ||
     workplaces[0]
   );
@@ -341,7 +351,8 @@ export function searchItems<T extends { name: string }>(items: readonly T[], que
 
 /** The price of an item under a filter: the filter's own price (telemed 'от' the minimum), a service's price. */
 export function itemPrice(item: ClinicItem, filter: FilterType): ShownPrice | null {
-  if (item.kind === 'service') return item.service.price === null ? null : { price: item.service.price, from: false };
+  if (item.kind === 'service')
+    return item.service.price === null ? null : { price: item.service.price, from: false };
   const p = item.prices;
   if (filter === 'telemed') return telemedPrice(p);
   const value = filter === 'home' ? p.priceHome : p.price;
@@ -377,7 +388,8 @@ export function pricePageType(filter: FilterType, item: ClinicItem | null): Pric
 
 /** The price set the card's price block gets: a workplace's, or a service's price alone. */
 export function pricesOf(item: ClinicItem | null): PriceSet {
-  if (!item) return { price: null, priceHome: null, priceOnline: null, priceMedtochkaTelemed: null, priceClub: null };
+  if (!item)
+    return { price: null, priceHome: null, priceOnline: null, priceMedtochkaTelemed: null, priceClub: null };
   if (item.kind === 'workplace') return item.prices;
   return {
     price: item.service.price,

@@ -8,7 +8,7 @@
  * case). Renders nothing when no price is visible (§4).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { logError } from '../../core/dom';
 import { emit, useHost } from '../../core/host';
 import { formatPrice, formatRoubles, priceMessages as msg } from '../../core/i18n';
@@ -56,15 +56,16 @@ export interface PriceBlockProps extends PriceBlockInputs {
 /** The price block (booking-schedule §2, §4). */
 export function PriceBlock(props: PriceBlockProps) {
   const host = useHost();
-  const onRedirect = useRef(props.onRedirect);
+  // The latest onRedirect prop, read when a tab is chosen (never during render).
+  const [callbacks] = useState(() => new Map<'onRedirect', PriceBlockProps['onRedirect']>());
   useLayoutEffect(() => {
-    onRedirect.current = props.onRedirect;
+    callbacks.set('onRedirect', props.onRedirect);
   });
   const [store] = useState(() =>
     createPriceBlockStore({
       emit: (detail) => {
         emit(host, REDIRECT_EVENT, detail);
-        onRedirect.current?.(detail);
+        callbacks.get('onRedirect')?.(detail);
       },
     }),
   );
@@ -123,7 +124,7 @@ export function PriceBlock(props: PriceBlockProps) {
           {panel(active)}
         </div>
       )}
-      {view.offer && (
+      {view.offer && state.sheetMounted && (
         <ClubSheet
           open={state.sheetOpen}
           onClose={store.closeSheet}

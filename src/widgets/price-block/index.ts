@@ -6,7 +6,7 @@ import { defineWidget, type WidgetProp } from '../../core/define';
 import { buttonStyles, tabsStyles } from '../../core/ui';
 import { PriceBlock, type PriceBlockProps } from './PriceBlock';
 import { priceBlockStyles } from './PriceBlock.styles';
-import { PRICE_BLOCK_TAG, REDIRECT_EVENT } from './price-block-model';
+import { PRICE_BLOCK_TAG as TAG, REDIRECT_EVENT } from './price-block-model';
 
 export { PriceBlock, type PriceBlockProps } from './PriceBlock';
 export {
@@ -15,7 +15,6 @@ export {
   CLUB_DISCOUNT_PERCENT,
   CLUB_MEMBERSHIP_MONTHS,
   CLUB_URL,
-  PRICE_BLOCK_TAG,
   REDIRECT_EVENT,
   clubDiscount,
   clubOffer,
@@ -26,6 +25,12 @@ export {
   type RedirectDetail,
   type RedirectValue,
 } from './price-block-model';
+
+/**
+ * The tag. Declared here (not only re-exported from the model) so that a named import of it keeps this module, and
+ * so its `defineWidget` call, in bundles that treat src/ as side-effect free (Storybook, ADR 055).
+ */
+export const PRICE_BLOCK_TAG: typeof TAG = TAG;
 
 const props: Record<keyof PriceBlockProps & string, WidgetProp> = {
   pageType: {
@@ -73,7 +78,7 @@ const props: Record<keyof PriceBlockProps & string, WidgetProp> = {
 };
 
 defineWidget<PriceBlockProps>({
-  tag: PRICE_BLOCK_TAG,
+  tag: TAG,
   component: PriceBlock,
   props,
   events: {

@@ -20,7 +20,6 @@ import {
 } from './price-block-model';
 
 const NBSP = '\u00a0';
-const rub = (s: string) => s.replace(/ /g, NBSP);
 
 function config(inputs: PriceBlockInputs) {
   const { config: c, problems } = resolvePriceBlockConfig(inputs);
@@ -43,7 +42,9 @@ describe('visible tabs per page type and prices (booking-schedule §4 "Price blo
   });
 
   it('club prices only for club clinics (§5): is-club-clinic false hides the club tab', () => {
-    expect(tabsOf({ pageType: 'clinic', price: 2000, priceClub: 1400, isClubClinic: false })).toEqual(['default']);
+    expect(tabsOf({ pageType: 'clinic', price: 2000, priceClub: 1400, isClubClinic: false })).toEqual([
+      'default',
+    ]);
     // No club price: nothing to show even at a club clinic.
     expect(tabsOf({ pageType: 'clinic', price: 2000, isClubClinic: true })).toEqual(['default']);
   });
@@ -183,9 +184,13 @@ describe('club discount arithmetic (§9 "full price minus (total minus card pric
 
   it('non-member with no card price in the config pays the 99 ₽ access price (499 struck through)', () => {
     expect(nonMember).toEqual({ kind: 'paid', price: CLUB_ACCESS_PRICE });
-    expect(clubOffer(2000, 1400, nonMember)).toMatchObject({ cardPrice: 99, totalPrice: 1499, clubDiscount: 600 });
+    expect(clubOffer(2000, 1400, nonMember)).toMatchObject({
+      cardPrice: 99,
+      totalPrice: 1499,
+      clubDiscount: 600,
+    });
     expect(cardRow(nonMember)).toEqual({ text: null, price: 99, fullPrice: CLUB_CARD_FULL_PRICE });
-    expect(cardLine(nonMember)).toBe(rub('+ клубная карта на полгода — 99 ₽'));
+    expect(cardLine(nonMember)).toBe(`+ клубная карта на полгода — 99${NBSP}₽`);
   });
 
   it('member: holds a card (card price absent) → total is the club price, discount 600', () => {
@@ -222,17 +227,21 @@ describe('club discount arithmetic (§9 "full price minus (total minus card pric
       kind: 'member',
       dateEnd: null,
     });
-    expect(clubCardFor({ isInClub: true, cardNextPrice: null, cardDateEnd: '2027-05-12T00:00:00+03:00' })).toEqual(
-      { kind: 'member', dateEnd: '2027-05-12' },
-    );
+    expect(
+      clubCardFor({ isInClub: true, cardNextPrice: null, cardDateEnd: '2027-05-12T00:00:00+03:00' }),
+    ).toEqual({ kind: 'member', dateEnd: '2027-05-12' });
   });
 
   it('the view carries the offer only when the club tab is visible', () => {
-    expect(priceBlockView(config({ pageType: 'clinic', price: 2000, priceClub: 1400 }), nonMember, null).offer)
-      .toMatchObject({ totalPrice: 1499, clubDiscount: 600 });
     expect(
-      priceBlockView(config({ pageType: 'clinic', price: 2000, priceClub: 1400, isClubClinic: false }), nonMember, null)
-        .offer,
+      priceBlockView(config({ pageType: 'clinic', price: 2000, priceClub: 1400 }), nonMember, null).offer,
+    ).toMatchObject({ totalPrice: 1499, clubDiscount: 600 });
+    expect(
+      priceBlockView(
+        config({ pageType: 'clinic', price: 2000, priceClub: 1400, isClubClinic: false }),
+        nonMember,
+        null,
+      ).offer,
     ).toBeNull();
   });
 });
@@ -267,13 +276,30 @@ describe('input checks', () => {
     });
     expect(problems).toHaveLength(6);
     expect(problems[0]).toMatch(/^price must be a price in roubles/);
-    expect(problems.join('\n')).toMatch(/page-type must be one of clinic, telemed, home, other, got "clinics"/);
+    expect(problems.join('\n')).toMatch(
+      /page-type must be one of clinic, telemed, home, other, got "clinics"/,
+    );
   });
 
   it('a club price alone means a club clinic; an explicit is-club-clinic wins', () => {
     expect(config({ priceClub: 1400 }).isClubClinic).toBe(true);
     expect(config({ priceClub: 1400, isClubClinic: false }).isClubClinic).toBe(false);
     expect(config({ price: 2000 }).isClubClinic).toBe(false);
+  });
+
+  it('numbers and booleans given as text (React 19 sets element props as properties) are read as such', () => {
+    const c = config({
+      pageType: 'clinic',
+      price: '2000' as unknown as number,
+      priceClub: ' 1400 ' as unknown as number,
+      priceHome: '' as unknown as number,
+      isClubClinic: 'false' as unknown as boolean,
+    });
+    expect(c).toMatchObject({ price: 2000, priceClub: 1400, priceHome: null, isClubClinic: false });
+    const { problems } = resolvePriceBlockConfig({ price: '2 000 ₽' as unknown as number });
+    expect(problems).toEqual([
+      'price must be a price in roubles (a number ≥ 0), got "2 000 ₽"; it is ignored',
+    ]);
   });
 
   it('a safe club URL is kept', () => {

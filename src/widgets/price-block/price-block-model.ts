@@ -106,6 +106,25 @@ export interface PriceBlockConfig {
 
 const PRICE_KEYS = ['price', 'priceHome', 'priceOnline', 'priceMedtochkaTelemed', 'priceClub'] as const;
 
+/**
+ * A number given as text becomes the number: React 19 sets a custom element's props as DOM properties, so
+ * `<pd-price-block price="2000">` in JSX (or `el.price = '2000'`) hands the widget a string, not the attribute parser's
+ * number. Blank text is "no value"; anything else is returned as is (and reported by the caller).
+ */
+function numeric(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return null;
+  const n = Number(value.trim());
+  return Number.isFinite(n) ? n : value;
+}
+
+/** `'true'`/`'false'` text (a property set from JSX) as a boolean; blank text is "no value". */
+function booleanish(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const t = value.trim().toLowerCase();
+  return t === '' ? null : t === 'true' ? true : t === 'false' ? false : value;
+}
+
 function describeValue(value: unknown): string {
   return typeof value === 'string' ? `"${value}"` : String(value);
 }
@@ -122,12 +141,14 @@ export function resolvePriceBlockConfig(inputs: PriceBlockInputs): {
 
   const prices = {} as Record<(typeof PRICE_KEYS)[number], number | null>;
   for (const key of PRICE_KEYS) {
-    const value: unknown = inputs[key];
+    const value = numeric(inputs[key]);
     if (value === undefined || value === null || value === 0) prices[key] = null;
     else if (typeof value === 'number' && Number.isFinite(value) && value > 0) prices[key] = value;
     else {
       prices[key] = null;
-      problems.push(`${key} must be a price in roubles (a number ≥ 0), got ${describeValue(value)}; it is ignored`);
+      problems.push(
+        `${key} must be a price in roubles (a number ≥ 0), got ${describeValue(value)}; it is ignored`,
+      );
     }
   }
 
@@ -136,7 +157,9 @@ export function resolvePriceBlockConfig(inputs: PriceBlockInputs): {
   if (typeof rawType === 'string' && (PAGE_TYPES as readonly string[]).includes(rawType)) {
     pageType = rawType as PageType;
   } else if (rawType !== undefined && rawType !== null && rawType !== '') {
-    problems.push(`page-type must be one of ${PAGE_TYPES.join(', ')}, got ${describeValue(rawType)}; using "other"`);
+    problems.push(
+      `page-type must be one of ${PAGE_TYPES.join(', ')}, got ${describeValue(rawType)}; using "other"`,
+    );
   }
 
   let selectedTab: PriceTab | null = null;
@@ -144,11 +167,13 @@ export function resolvePriceBlockConfig(inputs: PriceBlockInputs): {
   if (typeof rawTab === 'string' && (PRICE_TABS as readonly string[]).includes(rawTab)) {
     selectedTab = rawTab as PriceTab;
   } else if (rawTab !== undefined && rawTab !== null && rawTab !== '') {
-    problems.push(`selected-tab must be one of ${PRICE_TABS.join(', ')}, got ${describeValue(rawTab)}; it is ignored`);
+    problems.push(
+      `selected-tab must be one of ${PRICE_TABS.join(', ')}, got ${describeValue(rawTab)}; it is ignored`,
+    );
   }
 
   let isClubClinic = prices.priceClub !== null;
-  const rawClub: unknown = inputs.isClubClinic;
+  const rawClub = booleanish(inputs.isClubClinic);
   if (typeof rawClub === 'boolean') isClubClinic = rawClub;
   else if (rawClub !== undefined && rawClub !== null) {
     problems.push(`is-club-clinic must be true or false, got ${describeValue(rawClub)}; it is ignored`);
@@ -159,7 +184,10 @@ export function resolvePriceBlockConfig(inputs: PriceBlockInputs): {
   if (typeof rawUrl === 'string' && rawUrl.trim() !== '') {
     const safe = safeUrl(rawUrl);
     if (safe) clubUrl = safe;
-    else problems.push(`club-url must be an http(s) or relative URL, got ${describeValue(rawUrl)}; using ${CLUB_URL}`);
+    else
+      problems.push(
+        `club-url must be an http(s) or relative URL, got ${describeValue(rawUrl)}; using ${CLUB_URL}`,
+      );
   }
 
   const rawSpec: unknown = inputs.specialitySelected;
@@ -260,7 +288,8 @@ export function visibleTabs(config: PriceBlockConfig): PriceTabView[] {
 
   const own = defaultPrice(config);
   if (own) {
-    const label = pageType === 'telemed' ? msg.tabTelemed : pageType === 'home' ? msg.tabHome : msg.tabDefault;
+    const label =
+      pageType === 'telemed' ? msg.tabTelemed : pageType === 'home' ? msg.tabHome : msg.tabDefault;
     tabs.push({ ...base, ...own, value: 'default', label, redirect: redirectValue(pageType, 'default') });
   }
 
@@ -321,9 +350,7 @@ export function activeTab(
  * - `paid`: not in the club, the card costs `price` (config `cardNextPrice`, else {@link CLUB_ACCESS_PRICE}).
  */
 export type ClubCard =
-  | { kind: 'member'; dateEnd: string | null }
-  | { kind: 'free' }
-  | { kind: 'paid'; price: number };
+  { kind: 'member'; dateEnd: string | null } | { kind: 'free' } | { kind: 'paid'; price: number };
 
 /** The club card of a user from `$session` `club` (§3 "Current user club info"; docs/decisions/072). */
 export function clubCardFor(club: Partial<ClubInfo> | null | undefined): ClubCard {
@@ -394,7 +421,9 @@ export function longDate(day: string): string {
 export function cardLine(card: ClubCard): string {
   switch (card.kind) {
     case 'member':
-      return card.dateEnd ? format(msg.cardLineMember, { date: longDate(card.dateEnd) }) : msg.cardLineMemberNoDate;
+      return card.dateEnd
+        ? format(msg.cardLineMember, { date: longDate(card.dateEnd) })
+        : msg.cardLineMemberNoDate;
     case 'free':
       return msg.cardLineFree;
     case 'paid':
@@ -403,7 +432,11 @@ export function cardLine(card: ClubCard): string {
 }
 
 /** The card row of the sheet: its value and the full card price struck through when the user pays less. */
-export function cardRow(card: ClubCard): { text: string | null; price: number | null; fullPrice: number | null } {
+export function cardRow(card: ClubCard): {
+  text: string | null;
+  price: number | null;
+  fullPrice: number | null;
+} {
   switch (card.kind) {
     case 'member':
       return {
@@ -445,7 +478,11 @@ export interface PriceBlockView {
 }
 
 /** The view data for checked inputs, the user's card and the user's tab choice. */
-export function priceBlockView(config: PriceBlockConfig, card: ClubCard, choice: TabChoice | null): PriceBlockView {
+export function priceBlockView(
+  config: PriceBlockConfig,
+  card: ClubCard,
+  choice: TabChoice | null,
+): PriceBlockView {
   const tabs = visibleTabs(config);
   const club = tabs.find((t) => t.value === 'club');
   return {

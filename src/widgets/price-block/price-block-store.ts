@@ -28,6 +28,11 @@ export interface PriceBlockState {
   choice: TabChoice | null;
   /** The club discount sheet 'Как работает клубная цена' is open. */
   sheetOpen: boolean;
+  /**
+   * The sheet was opened once: from then on it stays rendered (closed or open), so it can animate out. Before, it is
+   * not rendered at all and the lazily loaded modal code is not fetched (docs/decisions/074).
+   */
+  sheetMounted: boolean;
 }
 
 /** Options of {@link createPriceBlockStore}. */
@@ -53,7 +58,7 @@ export interface PriceBlockStore {
 
 /** Creates the store of one price block. */
 export function createPriceBlockStore(options: PriceBlockStoreOptions): PriceBlockStore {
-  const $state = map<PriceBlockState>({ choice: null, sheetOpen: false });
+  const $state = map<PriceBlockState>({ choice: null, sheetOpen: false, sheetMounted: false });
   return {
     $state,
     choose(view, tab) {
@@ -63,7 +68,7 @@ export function createPriceBlockStore(options: PriceBlockStoreOptions): PriceBlo
       options.emit({ value: target.redirect });
     },
     openSheet() {
-      $state.setKey('sheetOpen', true);
+      $state.set({ ...$state.get(), sheetOpen: true, sheetMounted: true });
     },
     closeSheet() {
       $state.setKey('sheetOpen', false);

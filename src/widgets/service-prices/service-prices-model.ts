@@ -161,7 +161,9 @@ const entrySchema = v.object({
     ),
     null,
   ),
-  serviceCategories: v.array(v.object({ name: v.fallback(v.string(), ''), servicePrices: v.array(v.unknown()) })),
+  serviceCategories: v.array(
+    v.object({ name: v.fallback(v.string(), ''), servicePrices: v.array(v.unknown()) }),
+  ),
 });
 
 function issuePath(issues: readonly v.BaseIssue<unknown>[]): string {
@@ -231,7 +233,12 @@ export function parseServicePrices(raw: unknown): { clinics: ServicePricesClinic
     const info = entry.updateInfo;
     const dateString = info?.dateString?.trim() || null;
     clinics.push({
-      lpu: { id: lpuId, name: entry.lpu.name, address: entry.lpu.address.trim(), isServiceDirect: entry.lpu.isServiceDirect },
+      lpu: {
+        id: lpuId,
+        name: entry.lpu.name,
+        address: entry.lpu.address.trim(),
+        isServiceDirect: entry.lpu.isServiceDirect,
+      },
       updateInfo: { status: updateStatus(info?.status ?? null), dateString },
       categories,
       services: categories.flatMap((c) => c.services),
@@ -249,16 +256,22 @@ export function parseScheduleInit(raw: unknown): { schedule: ScheduleInit; probl
   const schedule: ScheduleInit = { dateStart: null, doctorsLpus: [], townTimedelta: 0 };
   if (raw === undefined || raw === null) return { schedule, problems };
   if (typeof raw !== 'object' || Array.isArray(raw)) {
-    problems.push('the schedule init data must be an object {dateStart, doctorsLpus, townTimedelta}; ignored');
+    problems.push(
+      'the schedule init data must be an object {dateStart, doctorsLpus, townTimedelta}; ignored',
+    );
     return { schedule, problems };
   }
   const o = raw as Record<string, unknown>;
   if (o.dateStart !== undefined && o.dateStart !== null && o.dateStart !== '') {
     if (isValidDay(o.dateStart)) schedule.dateStart = o.dateStart;
-    else problems.push(`schedule "dateStart" must be yyyy-MM-dd, got ${JSON.stringify(o.dateStart)}; today is used`);
+    else
+      problems.push(
+        `schedule "dateStart" must be yyyy-MM-dd, got ${JSON.stringify(o.dateStart)}; today is used`,
+      );
   }
   if (o.townTimedelta !== undefined && o.townTimedelta !== null) {
-    if (typeof o.townTimedelta === 'number' && Number.isFinite(o.townTimedelta)) schedule.townTimedelta = o.townTimedelta;
+    if (typeof o.townTimedelta === 'number' && Number.isFinite(o.townTimedelta))
+      schedule.townTimedelta = o.townTimedelta;
     else
       problems.push(
         `schedule "townTimedelta" must be a number of hours, got ${JSON.stringify(o.townTimedelta)}; 0 is used`,
@@ -268,7 +281,10 @@ export function parseScheduleInit(raw: unknown): { schedule: ScheduleInit; probl
     for (const item of o.doctorsLpus as unknown[]) {
       const id = (item as { lpu_id?: unknown } | null)?.lpu_id;
       if (typeof id === 'number' && Number.isInteger(id) && id > 0)
-        schedule.doctorsLpus.push({ lpu_id: id, has_slots: (item as { has_slots?: unknown }).has_slots === true });
+        schedule.doctorsLpus.push({
+          lpu_id: id,
+          has_slots: (item as { has_slots?: unknown }).has_slots === true,
+        });
     }
   } else if (o.doctorsLpus !== undefined && o.doctorsLpus !== null) {
     problems.push('schedule "doctorsLpus" must be an array of {lpu_id, has_slots}; ignored');
@@ -289,7 +305,10 @@ export function readJsonScript(
   try {
     return { value: JSON.parse(el.textContent ?? '') as unknown, problem: null };
   } catch (err) {
-    return { value: undefined, problem: `element #${id} does not hold valid JSON (${(err as Error).message})` };
+    return {
+      value: undefined,
+      problem: `element #${id} does not hold valid JSON (${(err as Error).message})`,
+    };
   }
 }
 
@@ -341,8 +360,12 @@ export function bookableIndex(reply: readonly ServiceDoctors[], lpuId: number): 
  * Whether a service has online slots: a doctor's entry with that doctor, a clinic entry with any doctor
  * (docs/decisions/076-online-slots-and-switch.md).
  */
-export function serviceHasSlots(service: Pick<ServicePrice, 'synonymId' | 'doctorId'>, index: BookableIndex): boolean {
-  if (service.doctorId !== null) return index.byDoctor[service.doctorId]?.includes(service.synonymId) ?? false;
+export function serviceHasSlots(
+  service: Pick<ServicePrice, 'synonymId' | 'doctorId'>,
+  index: BookableIndex,
+): boolean {
+  if (service.doctorId !== null)
+    return index.byDoctor[service.doctorId]?.includes(service.synonymId) ?? false;
   return index.any.includes(service.synonymId);
 }
 
@@ -530,7 +553,9 @@ export function deriveList(inp: ListInputs): ListView {
   const { clinic } = inp;
   const known = inp.online.status === 'ready' && clinic !== null && inp.online.lpuId === clinic.lpu.id;
   const index = known ? inp.online.index : NOTHING_BOOKABLE;
-  const all = clinic ? clinic.services.map((s) => formatServiceItem(s, clinic, serviceHasSlots(s, index))) : [];
+  const all = clinic
+    ? clinic.services.map((s) => formatServiceItem(s, clinic, serviceHasSlots(s, index)))
+    : [];
   const onlineCount = all.filter((i) => i.isEnabledCalendar).length;
   const onlineOnlyApplied = inp.onlineOnly && known;
   const pool = onlineOnlyApplied ? all.filter((i) => i.isEnabledCalendar) : all;
@@ -646,8 +671,11 @@ export function readShowCalendarDetail(raw: unknown): ShowServiceCalendarDetail 
     synonymId,
     doctorId: id(d.doctorId),
     dateStart: isValidDay(d.dateStart) ? d.dateStart : '',
-    doctorsLpus: Array.isArray(d.doctorsLpus) ? (d.doctorsLpus as ShowServiceCalendarDetail['doctorsLpus']) : [],
-    townTimedelta: typeof d.townTimedelta === 'number' && Number.isFinite(d.townTimedelta) ? d.townTimedelta : 0,
+    doctorsLpus: Array.isArray(d.doctorsLpus)
+      ? (d.doctorsLpus as ShowServiceCalendarDetail['doctorsLpus'])
+      : [],
+    townTimedelta:
+      typeof d.townTimedelta === 'number' && Number.isFinite(d.townTimedelta) ? d.townTimedelta : 0,
     container: typeof Element !== 'undefined' && d.container instanceof Element ? d.container : null,
     serviceIsDirect: flag(d.serviceIsDirect, true),
     isEnabledLpuClub: flag(d.isEnabledLpuClub, false),

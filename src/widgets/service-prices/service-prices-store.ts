@@ -147,7 +147,9 @@ export interface ServicePricesStore {
   /** Closes the calendar without a goal. */
   closeCalendar(): void;
   /** The row of this widget's data a detail names, or `null`. */
-  findService(detail: Pick<ShowServiceCalendarDetail, 'lpuId' | 'synonymId' | 'doctorId'>): ServicePrice | null;
+  findService(
+    detail: Pick<ShowServiceCalendarDetail, 'lpuId' | 'synonymId' | 'doctorId'>,
+  ): ServicePrice | null;
   /** Opens a service's calendar for a show-calendar detail (what the event listener does); `false` if not ours. */
   openCalendar(detail: ShowServiceCalendarDetail): boolean;
   /** Dispatches the redirect event and, unless a listener took it, navigates (booking-schedule §8). */
@@ -199,7 +201,10 @@ function resolveInputs(inputs: ServicePricesInputs, doc: Pick<Document, 'getElem
   const wanted = inputs.lpuId;
   if (wanted !== undefined && wanted !== null) {
     if (clinics.some((c) => c.lpu.id === wanted)) lpuId = wanted;
-    else problems.push(`attribute "lpu-id" ${JSON.stringify(wanted)} is not one of the clinics; the first is shown`);
+    else
+      problems.push(
+        `attribute "lpu-id" ${JSON.stringify(wanted)} is not one of the clinics; the first is shown`,
+      );
   }
   return { clinics, schedule, lpuId, problems };
 }
@@ -318,7 +323,11 @@ export function createServicePricesStore(
       ok = hasAnySlot(await fetchServiceSlots(query, controller.signal));
     } catch (err) {
       if (isAborted(err, controller.signal)) return;
-      logError(SERVICE_PRICES_TAG, `the schedule of service ${p.synonymId} could not be loaded; redirecting`, err);
+      logError(
+        SERVICE_PRICES_TAG,
+        `the schedule of service ${p.synonymId} could not be loaded; redirecting`,
+        err,
+      );
       ok = false;
     }
     if (controller.signal.aborted || $state.get().calendar?.key !== calendar.key) return;
@@ -338,7 +347,10 @@ export function createServicePricesStore(
     if (e.defaultPrevented) return;
     const detail = readShowCalendarDetail((e as CustomEvent<unknown>).detail);
     if (!detail) {
-      logWarn(SERVICE_PRICES_TAG, `${SHOW_SERVICE_CALENDAR_EVENT}: detail needs lpuId and synonymId; ignored`);
+      logWarn(
+        SERVICE_PRICES_TAG,
+        `${SHOW_SERVICE_CALENDAR_EVENT}: detail needs lpuId and synonymId; ignored`,
+      );
       return;
     }
     if (!mine(detail)) return;
@@ -351,7 +363,10 @@ export function createServicePricesStore(
     const lpu = Number(d?.lpu);
     const synonymId = Number(d?.synonymId);
     if (!Number.isInteger(lpu) || lpu <= 0 || !Number.isInteger(synonymId) || synonymId <= 0) {
-      logWarn(SERVICE_PRICES_TAG, `${SERVICE_APPOINTMENT_REDIRECT_EVENT}: detail needs lpu and synonymId; ignored`);
+      logWarn(
+        SERVICE_PRICES_TAG,
+        `${SERVICE_APPOINTMENT_REDIRECT_EVENT}: detail needs lpu and synonymId; ignored`,
+      );
       return;
     }
     const doctor = Number(d?.targetDoctorId);

@@ -52,12 +52,19 @@ export const clinicListMessages = {
   /** Mobile accordion: the toggle's name is the clinic name; the panel is labelled by it. */
   expand: 'Показать расписание',
   collapse: 'Скрыть расписание',
+  /** The address line's accessible name prefix. */
+  addressLabel: 'Адрес',
   /** Address shown to staff with the town (§6): `{town}, {address}`. */
   addressWithTown: '{town}, {address}',
   /** Telemed price shown as 'от' the minimum when the clinic and own-platform prices differ (§9). */
-  telemedClinic: 'Онлайн через клинику',
-  telemedMedtochka: 'Онлайн в приложении МедТочка',
-  /** Price lines of the card when no price block is available. */
-  priceLabel: 'Стоимость приёма',
-  clubPriceLabel: 'По клубной цене',
+  /** The telemed schedule switch (§4 "Telemed schedule type … by user choice"): group name and options. */
+  telemedChoice: 'Где пройдёт онлайн-консультация',
+  telemedClinic: 'Через клинику',
+  telemedMedtochka: 'В приложении МедТочка',
+  /** An option with its price: `{label}`, `{price}` ('1 500 ₽'). */
+  telemedOption: '{label} — {price}',
+  /** Without online booking at the clinic, the card shows the calendar's stub text instead of a calendar. */
+  stub: 'Запись недоступна',
+  /** Accessible name of the select: `{value}` is the chosen item. */
+  itemSelectName: 'Специальность или услуга: {value}',
 } as const;

@@ -6,3 +6,7 @@ export { modalMessages } from './modal';
 export { servicesMessages } from './services';
 export { priceMessages } from './price';
 export { clinicListMessages } from './clinic-list';
+export { phoneAuthMessages } from './phone-auth';
+export { favouritesMessages } from './favourites';
+export { loginChoiceMessages } from './login-choice';
+export { contactsMessages } from './contacts';

@@ -10,6 +10,10 @@
 export const servicesMessages = {
   /** Section header (§2). */
   title: 'Цены на услуги',
+  /** Accessible name of the whole section: `{clinic}` is the selected clinic (unique when a page has several). */
+  sectionLabel: 'Цены на услуги: {clinic}',
+  /** Accessible name of the search landmark: `{clinic}` is the selected clinic. */
+  searchRegionLabel: 'Поиск по услугам: {clinic}',
   /** Label of the clinic selector (§2). */
   clinicLabel: 'Клиника',
   /** Accessible name of the search box (§2). */

@@ -1,0 +1,30 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+for (const [name, vp] of [['mobile', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]]) {
+  const ctx = await browser.newContext({ viewport: vp, locale: 'ru-RU' });
+  const page = await ctx.newPage();
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log(name, m.type(), m.text()); });
+  page.on('pageerror', (e) => console.log('pageerror', e.message));
+  await page.goto('http://127.0.0.1:5212/clinic-services.html');
+  const w = page.locator('#prices-moscow');
+  await w.getByRole('switch').waitFor();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/sp-${name}-1.png`, fullPage: true });
+  await w.getByRole('button', { name: 'Записаться: Приём кардиолога первичный' }).click();
+  await w.locator('button[part~="slot"]').first().waitFor();
+  await page.waitForTimeout(300);
+  await w.screenshot({ path: `/tmp/sp-${name}-2.png` });
+  await w.getByRole('searchbox').fill('у');
+  await page.waitForTimeout(400);
+  await w.screenshot({ path: `/tmp/sp-${name}-3.png` });
+  await w.getByRole('searchbox').fill('щщщ');
+  await page.waitForTimeout(400);
+  await w.screenshot({ path: `/tmp/sp-${name}-4.png` });
+  await w.getByRole('combobox').selectOption('102');
+  await w.getByRole('searchbox').fill('');
+  await page.waitForTimeout(600);
+  await w.screenshot({ path: `/tmp/sp-${name}-5.png` });
+  await page.locator('#prices-ekaterinburg').screenshot({ path: `/tmp/sp-${name}-6.png` });
+  await ctx.close();
+}
+await browser.close();

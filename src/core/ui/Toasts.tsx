@@ -1,0 +1,127 @@
+/**
+ * `<Toasts>`: renders the page's notices (`$notices` of src/core/stores; portal-identity-reviews §9 "Notices":
+ * 'Добавлено в избранное' with 'Перейти', 'Удалено из избранного' with 'Отменить', 'Восстановлено', 'Ссылка
+ * скопирована'). Decision: docs/decisions/104-toasts-one-owner-top-layer.md.
+ *
+ * - One renderer per page: every widget that may notify renders `<Toasts>`, the first one mounted claims the
+ *   page and the others render nothing; when the owner unmounts, the next mounted one takes over.
+ * - A polite live region (`role="status"`, `aria-live="polite"`) fixed at the bottom centre of the viewport. Where
+ *   the browser has popovers it sits in the top layer (`popover="manual"`, shown once), so a transformed or
+ *   clipped ancestor on a partner page cannot trap it.
+ * - Each notice: its text, an optional action (a link for `href`, a button for `onClick`; either dismisses the
+ *   notice) and a close button. Notices dismiss themselves after their `timeoutMs` (`notify`, default 5000 ms).
+ *
+ * Add {@link toastsStyles} to the widget's `styles`.
+ */
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { modalMessages } from '../i18n/messages/modal';
+import { $notices, dismissNotice, type Notice } from '../stores';
+import { safeUrl } from '../dom';
+
+export { toastsStyles } from './Toasts.styles';
+
+/** Props of {@link Toasts}. */
+export interface ToastsProps {
+  className?: string;
+}
+
+/** Mounted `<Toasts>` instances in mount order; the first one renders. */
+const $owners = atom<number[]>([]);
+let nextOwner = 1;
+
+function supportsPopover(): boolean {
+  return typeof HTMLElement !== 'undefined' && typeof HTMLElement.prototype.showPopover === 'function';
+}
+
+function ToastItem({ notice }: { notice: Notice }) {
+  const { action } = notice;
+  const href = action?.href ? safeUrl(action.href) : null;
+  return (
+    <div className="pd-toast" part="toast" data-tone={notice.tone ?? 'info'}>
+      <span className="pd-toast__text">{notice.text}</span>
+      {action && href && (
+        <a
+          className="pd-toast__action"
+          part="toast-action"
+          href={href}
+          onClick={() => dismissNotice(notice.id)}
+        >
+          {action.label}
+        </a>
+      )}
+      {action && !href && action.onClick && (
+        <button
+          type="button"
+          className="pd-toast__action"
+          part="toast-action"
+          onClick={() => {
+            dismissNotice(notice.id);
+            action.onClick?.();
+          }}
+        >
+          {action.label}
+        </button>
+      )}
+      <button
+        type="button"
+        className="pd-toast__close"
+        aria-label={modalMessages.close}
+        onClick={() => dismissNotice(notice.id)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            d="M6 6l12 12M18 6L6 18"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            fill="none"
+          />
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+/** The notices of the page (rendered by the first mounted instance only). */
+export function Toasts({ className }: ToastsProps) {
+  const [me] = useState(() => nextOwner++);
+  const owners = useStore($owners);
+  const notices = useStore($notices);
+  const ref = useRef<HTMLDivElement>(null);
+  const owner = owners[0] === me;
+  const popover = supportsPopover();
+
+  useEffect(() => {
+    $owners.set([...$owners.get(), me]);
+    return () => $owners.set($owners.get().filter((o) => o !== me));
+  }, [me]);
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!owner || !popover || !el?.isConnected) return;
+    try {
+      if (!el.matches(':popover-open')) el.showPopover();
+    } catch {
+      // Not rendered (e.g. an ancestor is display:none): a plain fixed region instead of a closed popover.
+      el.removeAttribute('popover');
+    }
+  }, [owner, popover]);
+
+  if (!owner) return null;
+  return (
+    <div
+      ref={ref}
+      className={className ? `pd-toasts ${className}` : 'pd-toasts'}
+      part="toasts"
+      popover={popover ? 'manual' : undefined}
+    >
+      <div className="pd-toasts__list" role="status" aria-live="polite">
+        {notices.map((n) => (
+          <ToastItem key={n.id} notice={n} />
+        ))}
+      </div>
+    </div>
+  );
+}

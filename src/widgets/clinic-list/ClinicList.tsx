@@ -1,0 +1,112 @@
+/**
+ * `<ClinicList>`: the doctor page block 'Запись на приём' (booking-schedule §2 "Doctor page clinic list", "Clinic
+ * card", "Speciality/service picker dialog"; §4 "Filter type"). A thin view: the rules live in
+ * `clinic-list-model.ts`, the state in `clinic-list-store.ts`.
+ *
+ * Each card renders the appointment calendar's React component (not a nested tag), so every card's calendar
+ * asks in the same tick and they share one `slots_bulk` request. Inside `<pd-clinic-list>` the calendars' DOM
+ * events (`calendar:time-choice`, `calendar:order-call`) and the price blocks' `price-block:redirect` are
+ * dispatched on the element; the list adds `clinic-list:home-call` and `pd:show-map` (on `window`).
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useMemo } from 'react';
+import { emit, useHost } from '../../core/host';
+import { clinicListMessages as msg } from '../../core/i18n';
+import { $isDesktop } from '../../core/stores';
+import { Button, Chip } from '../../core/ui';
+import { ClinicCard } from './ClinicCard';
+import { ItemPicker } from './ItemPicker';
+import type { ClinicListInputs } from './clinic-list-data';
+import { FILTER_LABELS } from './clinic-list-model';
+import { createClinicListStore, type ClinicListStore, type ClinicListView } from './clinic-list-store';
+
+/** Props of {@link ClinicList}: the CONTRACT attributes of `<pd-clinic-list>` in camelCase. */
+export type ClinicListProps = ClinicListInputs;
+
+const INPUT_KEYS = [
+  'doctorId',
+  'clinics',
+  'clinicsSource',
+  'doctorSpecialityId',
+  'otherCountries',
+  'townTimedelta',
+] as const satisfies readonly (keyof ClinicListInputs)[];
+
+/** The clinic list (booking-schedule §2). Renders nothing without a valid clinic. */
+export function ClinicList(props: ClinicListProps) {
+  const host = useHost();
+  const inputs: Record<string, unknown> = {};
+  for (const key of INPUT_KEYS) inputs[key] = props[key];
+  const inputsKey = JSON.stringify(inputs);
+  const store = useMemo(
+    () =>
+      createClinicListStore(JSON.parse(inputsKey) as ClinicListInputs, {
+        emit: (name, detail) => emit(host, name, detail),
+        root: host.getRootNode(),
+      }),
+    [inputsKey, host],
+  );
+  useEffect(() => store.start(), [store]);
+  const view = useStore(store.$view);
+  const isDesktop = useStore($isDesktop);
+  const titleId = useId();
+
+  if (view.cards.length === 0) return null;
+  return (
+    <section className="cl" aria-labelledby={titleId} data-desktop={isDesktop || undefined}>
+      <div className="cl__head">
+        <h2 className="cl__title" id={titleId}>
+          {msg.title}
+        </h2>
+        {isDesktop && view.showMapButton && (
+          <Button variant="secondary" size="sm" className="cl__map" onClick={store.openMap}>
+            {msg.showOnMap}
+          </Button>
+        )}
+      </div>
+      {view.showChips && (
+        <div className="cl__chips" role="group" aria-label={msg.filtersLabel}>
+          {view.filters.map((f) => (
+            <Chip key={f} selected={f === view.filter} onClick={() => store.setFilter(f)}>
+              {FILTER_LABELS[f]}
+            </Chip>
+          ))}
+        </div>
+      )}
+      <ul className="cl__list">
+        {view.cards.map((card) => (
+          <li key={card.entry.id} className="cl__item">
+            <ClinicCard card={card} store={store} isDesktop={isDesktop} filter={view.filter} />
+          </li>
+        ))}
+      </ul>
+      <OtherCountries view={view} store={store} />
+      <ItemPicker view={view} store={store} />
+    </section>
+  );
+}
+
+function OtherCountries({ view, store }: { view: ClinicListView; store: ClinicListStore }) {
+  const listId = useId();
+  if (view.otherCountries.length === 0) return null;
+  return (
+    <div className="cl__other">
+      <button
+        type="button"
+        className="cl__other-toggle"
+        aria-expanded={view.otherCountriesOpen}
+        aria-controls={listId}
+        onClick={store.toggleOtherCountries}
+      >
+        {msg.otherCountries}
+      </button>
+      <ul className="cl__other-list" id={listId} hidden={!view.otherCountriesOpen}>
+        {view.otherCountries.map((c) => (
+          <li key={`${c.name}|${c.link}`}>
+            <a href={c.link}>{c.name}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Styles of `<pd-favourite-button>` (portal-identity-reviews §9 "Favourite button 32 by 32 px, or 72 wide with
+ * the share icon"). Sizes come from the model constants.
+ */
+import { css, tokens } from '../../core/styles';
+import { buttonStyles } from '../../core/ui/Button.styles';
+import { toastsStyles } from '../../core/ui/Toasts.styles';
+import { BUTTON_SIZE, BUTTON_WITH_SHARE_WIDTH } from './favourite-button-model';
+
+export const favouriteButtonStyles = css`
+  :host {
+    display: inline-block;
+    vertical-align: middle;
+    line-height: 0;
+  }
+  .fav {
+    display: inline-flex;
+    align-items: center;
+    justify-content: space-between;
+    width: ${BUTTON_SIZE}px;
+    height: ${BUTTON_SIZE}px;
+  }
+  .fav[data-share] {
+    width: ${BUTTON_WITH_SHARE_WIDTH}px;
+  }
+  .fav__button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    flex: none;
+    width: ${BUTTON_SIZE}px;
+    height: ${BUTTON_SIZE}px;
+    padding: 0;
+    border: 0;
+    border-radius: 50%;
+    background: transparent;
+    color: ${tokens.colorTextMuted};
+    cursor: pointer;
+    transition:
+      background-color 0.15s,
+      color 0.15s;
+  }
+  .fav__button:hover {
+    background: ${tokens.colorSurfaceMuted};
+    color: ${tokens.colorText};
+  }
+  .fav__button:focus-visible {
+    outline: 2px solid ${tokens.focusRing};
+    outline-offset: 1px;
+  }
+  .fav__icon {
+    fill: none;
+  }
+  .fav__button--favourite[data-active] {
+    color: ${tokens.colorError};
+  }
+  .fav__button--favourite[data-active] .fav__icon {
+    fill: currentColor;
+  }
+  .fav__button[aria-busy='true'] {
+    cursor: progress;
+    opacity: 0.6;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .fav__button {
+      transition: none;
+    }
+  }
+`;
+
+/** Every css string the widget adopts (the element and the React entry's shadow root); the modal css is lazy. */
+export const favouriteButtonWidgetStyles: readonly string[] = [
+  buttonStyles,
+  toastsStyles,
+  favouriteButtonStyles,
+];

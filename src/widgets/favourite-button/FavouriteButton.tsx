@@ -1,0 +1,236 @@
+/**
+ * `<FavouriteButton>`: the heart toggle of a doctor or clinic card, optionally with a share icon
+ * (portal-identity-reviews §4 "Favourite button", §5, §6, §8, §9: 32×32 px, or 72 px wide with the share icon).
+ * A thin view: the rules live in `favourite-button-model.ts`, the shared state and the calls in
+ * `favourites-store.ts`.
+ *
+ * - Real patients: the state comes from one batched request per type and page; a click adds or removes.
+ * - Anonymous users: a click opens the prompt 'Необходимо войти в личный кабинет' ('Не сейчас' / 'Войти'); 'Войти'
+ *   goes to `{loginUrl}?next={this page with addToFavourites={id}}` and the item is added on return.
+ * - Other logged-in kinds, and malformed attributes (with a console error), render nothing.
+ *
+ * It also renders the page's notices (`<Toasts>`, one renderer per page).
+ */
+import { useStore } from '@nanostores/react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useInsertionEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
+import type { FavouriteType } from '../../core/api/favourites';
+import { logError } from '../../core/dom';
+import { emit, useHost } from '../../core/host';
+import { favouritesMessages as msg } from '../../core/i18n/messages/favourites';
+import type { AlertDialogProps } from '../../core/modal/AlertDialog';
+import { $session } from '../../core/stores';
+import { adoptStyles, supportsAdoptedStyleSheets } from '../../core/styles';
+import { Toasts } from '../../core/ui/Toasts';
+import {
+  audienceOf,
+  FAVOURITE_BUTTON_TAG,
+  FAVOURITE_CHANGE_EVENT,
+  favouriteKey,
+  resolveInputs,
+  type FavouriteChangeDetail,
+} from './favourite-button-model';
+import {
+  $favourites,
+  registerFavourite,
+  shareFavourite,
+  startLogin,
+  toggleFavourite,
+} from './favourites-store';
+
+/** Props of {@link FavouriteButton}: the CONTRACT attributes in camelCase. */
+export interface FavouriteButtonProps {
+  /** `doctors` or `lpu` (required). */
+  type?: string;
+  /** The doctor's or clinic's id, an integer above 0 (required; attribute `item-id`). */
+  itemId?: number;
+  /** The item's page, relative or absolute (required): what the share icon shares. */
+  url?: string;
+  /** The 72-px variant with the share icon. */
+  share?: boolean;
+  /** Called with the `favourite:change` detail after the item was added or removed by this button. */
+  onFavouriteChange?: (detail: FavouriteChangeDetail) => void;
+}
+
+type ModalModule = typeof import('../../core/modal/index');
+let modalModule: Promise<ModalModule> | undefined;
+
+/** The modal chunk (dialog, modal stack, its css), fetched on first need; a failure is retried next time. */
+function loadModal(): Promise<ModalModule> {
+  modalModule ??= import('../../core/modal/index').catch((err: unknown) => {
+    modalModule = undefined;
+    throw err;
+  });
+  return modalModule;
+}
+
+/** `AlertDialog` from the modal chunk, with the modal css adopted into this widget's shadow root. */
+const LazyAlertDialog = lazy(async (): Promise<{ default: ComponentType<AlertDialogProps> }> => {
+  const modal = await loadModal();
+  function StyledAlertDialog(props: AlertDialogProps) {
+    const root = useHost().shadowRoot;
+    useInsertionEffect(() => {
+      if (root) adoptStyles(root, [modal.modalStyles]);
+    }, [root]);
+    return (
+      <>
+        {root && !supportsAdoptedStyleSheets() && <style>{modal.modalStyles}</style>}
+        <modal.AlertDialog {...props} />
+      </>
+    );
+  }
+  return { default: StyledAlertDialog };
+});
+
+function HeartIcon() {
+  return (
+    <svg
+      className="fav__icon"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M12 20.3l-1.2-1.1C6.4 15.3 3.5 12.7 3.5 9.4 3.5 6.8 5.6 4.7 8.2 4.7c1.5 0 2.9.7 3.8 1.8.9-1.1 2.3-1.8 3.8-1.8 2.6 0 4.7 2.1 4.7 4.7 0 3.3-2.9 5.9-7.3 9.8L12 20.3z"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function ShareIcon() {
+  return (
+    <svg
+      className="fav__icon"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M12 15V4m0 0L8 8m4-4l4 4M6 12v6.5c0 .8.7 1.5 1.5 1.5h9c.8 0 1.5-.7 1.5-1.5V12"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        fill="none"
+      />
+    </svg>
+  );
+}
+
+/** The favourite button (§4). */
+export function FavouriteButton(props: FavouriteButtonProps) {
+  const host = useHost();
+  const resolved = resolveInputs(props);
+  const problemsKey = resolved.problems.join('\n');
+  useEffect(() => {
+    if (problemsKey) for (const p of problemsKey.split('\n')) logError(FAVOURITE_BUTTON_TAG, p);
+  }, [problemsKey]);
+
+  // The latest callback prop, read when the store reports a change (never during render).
+  const [callbacks] = useState(
+    () => new Map<'onFavouriteChange', FavouriteButtonProps['onFavouriteChange']>(),
+  );
+  useLayoutEffect(() => {
+    callbacks.set('onFavouriteChange', props.onFavouriteChange);
+  });
+
+  const item = resolved.item;
+  const type = item?.type ?? null;
+  const id = item?.id ?? null;
+  const token = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (type === null || id === null) return;
+    const registration = registerFavourite(type as FavouriteType, id, (detail) => {
+      emit(host, FAVOURITE_CHANGE_EVENT, detail);
+      callbacks.get('onFavouriteChange')?.(detail);
+    });
+    token.current = registration.token;
+    return registration.unregister;
+  }, [type, id, host, callbacks]);
+
+  const session = useStore($session);
+  const favourites = useStore($favourites);
+  const [promptOpen, setPromptOpen] = useState(false);
+  const [promptMounted, setPromptMounted] = useState(false);
+
+  if (!item) return null;
+  const audience = audienceOf(session);
+  if (audience === 'hidden') return null;
+
+  const state = favourites[favouriteKey(item.type, item.id)];
+  const inFavourites = audience === 'patient' && state?.inFavourites === true;
+  // Busy until the item is registered and while a request runs (the state of a patient is not known yet).
+  const loading = audience === 'patient' && (!state || state.loading);
+
+  const onFavouriteClick = () => {
+    if (audience === 'anonymous') {
+      setPromptMounted(true);
+      setPromptOpen(true);
+      return;
+    }
+    void toggleFavourite(item.type, item.id, token.current);
+  };
+  const preload = audience === 'anonymous' ? () => void loadModal().catch(() => undefined) : undefined;
+
+  return (
+    <>
+      <div className="fav" part="favourite" data-share={item.share ? '' : undefined}>
+        <button
+          type="button"
+          className="fav__button fav__button--favourite"
+          part="favourite-button"
+          aria-label={msg.favouriteLabel}
+          aria-pressed={inFavourites}
+          aria-busy={loading || undefined}
+          data-active={inFavourites ? '' : undefined}
+          onClick={onFavouriteClick}
+          onPointerEnter={preload}
+          onFocus={preload}
+        >
+          <HeartIcon />
+        </button>
+        {item.share && (
+          <button
+            type="button"
+            className="fav__button fav__button--share"
+            part="share-button"
+            aria-label={msg.shareLabel}
+            onClick={() => void shareFavourite(item.type, item.url)}
+          >
+            <ShareIcon />
+          </button>
+        )}
+      </div>
+      <Toasts />
+      {promptMounted && (
+        <Suspense fallback={null}>
+          <LazyAlertDialog
+            open={promptOpen}
+            onClose={() => setPromptOpen(false)}
+            title={msg.loginTitle}
+            closeText={msg.loginLater}
+            confirmText={msg.loginConfirm}
+            onConfirm={() => {
+              startLogin(item.type, item.id);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,463 @@
+/**
+ * The page-wide favourites state and its actions (portal-identity-reviews §4 "Favourite button", §6 roles, §7
+ * favourites calls and notification read, §8 favourites and sharing failures, §9 notices). One nanostores `map`
+ * keyed `type:id` is shared by every `<pd-favourite-button>` of the page, so two buttons for the same item stay
+ * in sync, and a session change (`$session` after a login in another widget) reaches them all at once
+ * (ARCHITECTURE §6). The view only registers its item, reads the map and calls the actions.
+ * Decisions: docs/decisions/100–102.
+ */
+import { map, type MapStore } from 'nanostores';
+import {
+  addFavourite,
+  fetchFavouriteState,
+  isFavouriteId,
+  isFavouriteType,
+  markNotificationRead,
+  removeFavourite,
+  type FavouriteType,
+} from '../../core/api/favourites';
+import { getConfig } from '../../core/config';
+import { logError, navigate } from '../../core/dom';
+import { pageKind } from '../../core/dom/page-kind';
+import { errorMessage, isAbortError } from '../../core/http';
+import { favouritesMessages as msg } from '../../core/i18n/messages/favourites';
+import { $session, notify } from '../../core/stores';
+import { reachGoal } from '../../core/tracking';
+import {
+  ADD_TO_FAVOURITES_PARAM,
+  audienceOf,
+  FAVOURITE_BUTTON_TAG,
+  favouriteKey,
+  loginUrlFor,
+  readReturnParams,
+  shareFailureAction,
+  shareGoal,
+  shareUrl,
+  shouldAddOnReturn,
+  urlWithoutParam,
+  type Audience,
+  type FavouriteChangeDetail,
+  type FavouriteKey,
+} from './favourite-button-model';
+
+/** The state of one item. */
+export interface FavouriteItemState {
+  /** In the current user's favourites (false while unknown). */
+  inFavourites: boolean;
+  /** The state came from the server (or from an add/remove) for the current session. */
+  known: boolean;
+  /** A request for this item is running: clicks are ignored (§4 "A loading flag blocks repeat clicks"). */
+  loading: boolean;
+}
+
+const EMPTY: FavouriteItemState = { inFavourites: false, known: false, loading: false };
+
+/** Every item shown on the page, keyed `type:id` (`doctors:1001`). */
+export const $favourites: MapStore<Record<FavouriteKey, FavouriteItemState>> = map({});
+
+/** sessionStorage key remembering which item started the login (`doctors:1001`), docs/decisions/101. */
+export const PENDING_LOGIN_KEY = 'pd-widgets:favourite-login';
+
+interface Registration {
+  token: number;
+  emit?: (detail: FavouriteChangeDetail) => void;
+}
+
+const registrations = new Map<FavouriteKey, Registration[]>();
+/** Keys whose state was asked for in the current session generation, with the abort of that request. */
+const requested = new Map<FavouriteKey, AbortController>();
+let nextToken = 1;
+/** Bumped on every session change: replies of an older session are dropped. */
+let generation = 0;
+let lastAudience: Audience | null = null;
+let lastUuid: string | null = null;
+let stopSessionWatch: (() => void) | null = null;
+let returnHandled = false;
+let notificationHandled = false;
+let primed = false;
+
+function parseKey(key: FavouriteKey): { type: FavouriteType; id: number } {
+  const [type, id] = key.split(':');
+  return { type: type as FavouriteType, id: Number(id) };
+}
+
+function patch(key: FavouriteKey, change: Partial<FavouriteItemState>): void {
+  $favourites.setKey(key, { ...($favourites.get()[key] ?? EMPTY), ...change });
+}
+
+/** The state of an item (the empty state before it is known). */
+export function favouriteState(type: FavouriteType, id: number): FavouriteItemState {
+  return $favourites.get()[favouriteKey(type, id)] ?? EMPTY;
+}
+
+function currentAudience(): Audience {
+  return audienceOf($session.get());
+}
+
+function pageHref(): string {
+  return typeof location !== 'undefined' ? location.href : 'http://localhost/';
+}
+
+// --- state requests ---------------------------------------------------------------------------------------------
+
+/**
+ * Asks for the state of the given items (real patients only, §6): each item once per session; the calls of one
+ * type coalesce into one POST (core/api/favourites).
+ */
+function requestStates(keys: Iterable<FavouriteKey>): void {
+  if (currentAudience() !== 'patient') return;
+  const gen = generation;
+  for (const key of keys) {
+    if (requested.has(key)) continue;
+    const controller = new AbortController();
+    requested.set(key, controller);
+    const { type, id } = parseKey(key);
+    patch(key, { loading: true });
+    fetchFavouriteState(type, id, controller.signal).then(
+      (inFavourites) => {
+        if (gen !== generation || controller.signal.aborted) return;
+        patch(key, { inFavourites, known: true, loading: false });
+        handleReturn(key);
+      },
+      (err: unknown) => {
+        if (gen !== generation || controller.signal.aborted) return;
+        requested.delete(key); // a button mounted later asks again
+        patch(key, { loading: false });
+        if (!isAbortError(err))
+          logError(FAVOURITE_BUTTON_TAG, `could not load the favourites state of ${key}`, err);
+      },
+    );
+  }
+}
+
+/** Reacts to `$session` changes (a login in another widget, a logout): §6, ARCHITECTURE §6. */
+function onSession(): void {
+  const session = $session.get();
+  const audience = audienceOf(session);
+  const uuid = session.uuid ?? null;
+  if (audience === lastAudience && uuid === lastUuid) return;
+  lastAudience = audience;
+  lastUuid = uuid;
+  generation++;
+  abortRequested();
+  for (const key of Object.keys($favourites.get()) as FavouriteKey[]) $favourites.setKey(key, EMPTY);
+  if (audience === 'patient') requestStates(registrations.keys());
+}
+
+/** Aborts every running state request (a batch whose callers all left sends nothing) and forgets them. */
+function abortRequested(): void {
+  for (const controller of requested.values()) controller.abort();
+  requested.clear();
+}
+
+function watchSession(): void {
+  if (stopSessionWatch) return;
+  const session = $session.get();
+  lastAudience = audienceOf(session);
+  lastUuid = session.uuid ?? null;
+  stopSessionWatch = $session.listen(onSession);
+}
+
+/**
+ * The items of every `<pd-favourite-button>` already in the document (valid `type` and `item-id` attributes),
+ * mounted or not. When the widget's code arrives, all of them are upgraded in one task, but React mounts their
+ * roots one after another over tens to hundreds of ms; asking for all of them at the first mount sends one
+ * request per type at once (docs/decisions/100). Buttons inside other shadow roots register as they mount.
+ */
+function keysInDocument(): FavouriteKey[] {
+  if (typeof document === 'undefined') return [];
+  const keys = new Set<FavouriteKey>();
+  for (const el of document.querySelectorAll(FAVOURITE_BUTTON_TAG)) {
+    const type = el.getAttribute('type');
+    const id = Number(el.getAttribute('item-id'));
+    if (isFavouriteType(type) && isFavouriteId(id)) keys.add(favouriteKey(type, id));
+  }
+  return [...keys];
+}
+
+// --- registration ---------------------------------------------------------------------------------------------
+
+/** What {@link registerFavourite} returns. */
+export interface FavouriteRegistration {
+  /** Identifies the button as the origin of an action (its element then dispatches `favourite:change`). */
+  token: number;
+  unregister: () => void;
+}
+
+/**
+ * A button showing `type:id` mounted: the item joins the page state, its state is requested (real patients), a
+ * pending login return for it is handled, and the notification read is sent once per page. `emit` dispatches
+ * `favourite:change` on the button's element.
+ */
+export function registerFavourite(
+  type: FavouriteType,
+  id: number,
+  emit?: (detail: FavouriteChangeDetail) => void,
+): FavouriteRegistration {
+  watchSession();
+  const key = favouriteKey(type, id);
+  const token = nextToken++;
+  const list = registrations.get(key) ?? [];
+  list.push({ token, emit });
+  registrations.set(key, list);
+  if (!$favourites.get()[key]) $favourites.setKey(key, EMPTY);
+  markNotificationOnce();
+  if (!primed) {
+    primed = true;
+    requestStates(keysInDocument());
+  }
+  requestStates([key]);
+  handleReturn(key);
+  return {
+    token,
+    unregister: () => {
+      const rest = (registrations.get(key) ?? []).filter((r) => r.token !== token);
+      if (rest.length) {
+        registrations.set(key, rest);
+        return;
+      }
+      registrations.delete(key);
+      // The last button of the item left: its pending state request is dropped (ARCHITECTURE §7).
+      const pending = requested.get(key);
+      if (pending && $favourites.get()[key]?.loading && !$favourites.get()[key]?.known) {
+        pending.abort();
+        requested.delete(key);
+        patch(key, { loading: false });
+      }
+    },
+  };
+}
+
+/** One `favourite:change` per change: on the button that acted, else on the first button of the item. */
+function emitChange(key: FavouriteKey, inFavourites: boolean, origin?: number): void {
+  const list = registrations.get(key) ?? [];
+  const target = list.find((r) => r.token === origin) ?? list[0];
+  const { type, id } = parseKey(key);
+  target?.emit?.({ type, id, inFavourites });
+}
+
+// --- actions ----------------------------------------------------------------------------------------------------
+
+function failureNotice(err: unknown): void {
+  if (isAbortError(err)) return;
+  notify({ text: errorMessage(err).title, tone: 'error' });
+}
+
+/** Adds the item; `restored` picks the 'Восстановлено' notice (undo) instead of 'Добавлено в избранное'. */
+async function add(key: FavouriteKey, opts: { restored?: boolean; origin?: number } = {}): Promise<boolean> {
+  const { type, id } = parseKey(key);
+  const gen = generation;
+  patch(key, { loading: true });
+  try {
+    await addFavourite(type, id);
+  } catch (err) {
+    if (gen === generation) patch(key, { loading: false });
+    logError(FAVOURITE_BUTTON_TAG, `could not add ${key} to favourites`, err);
+    failureNotice(err);
+    return false;
+  }
+  if (gen !== generation) return false;
+  patch(key, { inFavourites: true, known: true, loading: false });
+  emitChange(key, true, opts.origin);
+  if (opts.restored) notify({ text: msg.restored, tone: 'success' });
+  else
+    notify({
+      text: msg.added,
+      tone: 'success',
+      action: { label: msg.goToFavourites, href: msg.favouritesPath },
+    });
+  return true;
+}
+
+async function remove(key: FavouriteKey, origin?: number): Promise<boolean> {
+  const { type, id } = parseKey(key);
+  const gen = generation;
+  patch(key, { loading: true });
+  try {
+    await removeFavourite(type, id);
+  } catch (err) {
+    if (gen === generation) patch(key, { loading: false });
+    logError(FAVOURITE_BUTTON_TAG, `could not remove ${key} from favourites`, err);
+    failureNotice(err);
+    return false;
+  }
+  if (gen !== generation) return false;
+  patch(key, { inFavourites: false, known: true, loading: false });
+  emitChange(key, false, origin);
+  notify({
+    text: msg.removed,
+    action: {
+      label: msg.undo,
+      onClick: () => {
+        if (!favouriteState(type, id).loading) void add(key, { restored: true });
+      },
+    },
+  });
+  return true;
+}
+
+/** What a click did. */
+export type ToggleResult = 'added' | 'removed' | 'failed' | 'busy' | 'login' | 'hidden';
+
+/**
+ * The click on the favourite button (§4): real patients add or remove (ignored while loading); anonymous users
+ * get `'login'` (the view opens the prompt); other logged-in kinds get `'hidden'` (nothing happens).
+ */
+export async function toggleFavourite(
+  type: FavouriteType,
+  id: number,
+  origin?: number,
+): Promise<ToggleResult> {
+  const audience = currentAudience();
+  if (audience === 'anonymous') return 'login';
+  if (audience === 'hidden') return 'hidden';
+  const key = favouriteKey(type, id);
+  const state = $favourites.get()[key];
+  if (!state || state.loading) return 'busy'; // not registered yet, or a request runs
+  if (state.inFavourites) return (await remove(key, origin)) ? 'removed' : 'failed';
+  return (await add(key, { origin })) ? 'added' : 'failed';
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage !== 'undefined' ? sessionStorage : null;
+  } catch {
+    return null; // storage blocked (privacy settings, sandboxed frames)
+  }
+}
+
+/**
+ * 'Войти' in the anonymous prompt: go to `{loginUrl}?next={this page with addToFavourites={id}}` (§4; CONTRACT).
+ * The item's type is remembered in sessionStorage to tell a doctor from a clinic with the same id on return.
+ * @returns the login URL, or `null` when the navigation was refused (an absolute loginUrl on a host not allowed).
+ */
+export function startLogin(type: FavouriteType, id: number): string | null {
+  const url = loginUrlFor(getConfig().loginUrl, pageHref(), id);
+  try {
+    storage()?.setItem(PENDING_LOGIN_KEY, favouriteKey(type, id));
+  } catch {
+    // quota or blocked storage: the id alone is matched on return
+  }
+  return navigate(url) ? url : null;
+}
+
+function pendingTypeFor(id: number): FavouriteType | null {
+  let raw: string | null = null;
+  try {
+    raw = storage()?.getItem(PENDING_LOGIN_KEY) ?? null;
+  } catch {
+    return null;
+  }
+  const match = raw?.match(/^(doctors|lpu):(\d+)$/);
+  return match && Number(match[2]) === id ? (match[1] as FavouriteType) : null;
+}
+
+function clearReturnParam(): void {
+  try {
+    storage()?.removeItem(PENDING_LOGIN_KEY);
+  } catch {
+    // ignore
+  }
+  const next = urlWithoutParam(pageHref(), ADD_TO_FAVOURITES_PARAM);
+  if (next !== null && typeof history !== 'undefined') history.replaceState(history.state, '', next);
+}
+
+/**
+ * The login return (§4): when the page URL has `addToFavourites={id}` and the item `key` matches, the user is
+ * a real patient and the item's state is known, the item is added (unless it already is a favourite), then
+ * the parameter leaves the URL (`history.replaceState`). Runs again whenever a matching item's state becomes
+ * known, e.g. after a session change.
+ */
+function handleReturn(key: FavouriteKey): void {
+  if (returnHandled) return;
+  const { addToFavourites } = readReturnParams(pageHref());
+  if (addToFavourites === null) return;
+  const item = parseKey(key);
+  if (item.id !== addToFavourites) return;
+  const state = $favourites.get()[key] ?? EMPTY;
+  const pendingType = pendingTypeFor(addToFavourites);
+  if (pendingType && pendingType !== item.type) return;
+  const audience = currentAudience();
+  if (audience !== 'patient' || !state.known || state.loading) return;
+  returnHandled = true;
+  if (!shouldAddOnReturn({ returnId: addToFavourites, item, audience, pendingType, ...state })) {
+    clearReturnParam(); // already a favourite
+    return;
+  }
+  void add(key).then((ok) => {
+    if (ok) clearReturnParam();
+  });
+}
+
+/** §7 "Notification read": once per page, when `notification_id` is in the URL and a CSRF token is present. */
+function markNotificationOnce(): void {
+  if (notificationHandled) return;
+  notificationHandled = true;
+  const { notificationId } = readReturnParams(pageHref());
+  if (notificationId === null) return;
+  markNotificationRead(notificationId).catch((err: unknown) => {
+    logError(FAVOURITE_BUTTON_TAG, `could not mark notification ${notificationId} read`, err);
+  });
+}
+
+// --- share ------------------------------------------------------------------------------------------------------
+
+async function copyLink(url: string): Promise<boolean> {
+  try {
+    if (typeof navigator === 'undefined' || !navigator.clipboard) throw new Error('no clipboard API');
+    await navigator.clipboard.writeText(url);
+  } catch (err) {
+    logError(FAVOURITE_BUTTON_TAG, 'could not copy the link', err);
+    notify({ text: errorMessage(err).title, tone: 'error' });
+    return false;
+  }
+  notify({ text: msg.linkCopied, tone: 'success' });
+  return true;
+}
+
+/** What a share click did. */
+export type ShareResult = 'shared' | 'copied' | 'aborted' | 'failed';
+
+/**
+ * The share icon (§7 share goal, §8 "Sharing", §9 'Ссылка скопирована'): sends the goal
+ * `shareButton_{doctor|lpu}_{page kind}`, then the system share sheet (`navigator.share`); a user abort does
+ * nothing, any other failure (or no share API) copies the link with a notice.
+ */
+export async function shareFavourite(type: FavouriteType, url: string): Promise<ShareResult> {
+  const href = pageHref();
+  reachGoal(shareGoal(type, pageKind(href)));
+  const target = shareUrl(url, href);
+  if (!target) {
+    logError(FAVOURITE_BUTTON_TAG, `refused to share "${url}": only http(s) and relative URLs are allowed`);
+    return 'failed';
+  }
+  if (typeof navigator !== 'undefined' && typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ url: target });
+      return 'shared';
+    } catch (err) {
+      if (shareFailureAction(err) === 'ignore') return 'aborted';
+    }
+  }
+  return (await copyLink(target)) ? 'copied' : 'failed';
+}
+
+/** Tests only: forgets every item, registration and page-level flag. */
+export function resetFavouritesStore(): void {
+  stopSessionWatch?.();
+  stopSessionWatch = null;
+  registrations.clear();
+  abortRequested();
+  generation++;
+  lastAudience = null;
+  lastUuid = null;
+  returnHandled = false;
+  notificationHandled = false;
+  primed = false;
+  $favourites.set({});
+  try {
+    storage()?.removeItem(PENDING_LOGIN_KEY);
+  } catch {
+    // ignore
+  }
+}

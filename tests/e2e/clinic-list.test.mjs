@@ -1,0 +1,197 @@
+/**
+ * `<pd-clinic-list>` on the demo doctor page (demo/doctor-page.html, clinics from a json_script) in Chromium:
+ * one shared slots_bulk request, booking through the list for each filter type with the doctor page redirect
+ * parameters (booking-schedule §7), the URL hash inputs (§2), and axe at 390 and 1280 px.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { VIEWPORTS, collectErrors, screenshot, skipReason, startHarness, waitForCalendars } from './helpers.mjs';
+
+const skip = skipReason();
+const LIST = 'pd-clinic-list';
+const SLOT = 'button[part~="slot"]';
+
+function formatViolations(violations) {
+  return violations
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n` +
+        v.nodes
+          .slice(0, 5)
+          .map((n) => `    ${n.target.join(' >>> ')}: ${n.failureSummary?.split('\n').join(' ')}`)
+          .join('\n'),
+    )
+    .join('\n');
+}
+
+describe('clinic list on the doctor page', { skip: skip ?? false }, () => {
+  let h;
+  before(async () => {
+    h = await startHarness();
+  });
+  after(() => h?.close());
+
+  async function open(hash = '', viewport = VIEWPORTS.desktop) {
+    const context = await h.browser.newContext({ viewport, locale: 'ru-RU' });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const requests = [];
+    page.on('request', (req) => {
+      const path = new URL(req.url()).pathname;
+      if (path.startsWith('/ajax/')) requests.push({ path, body: req.postDataJSON() });
+    });
+    await page.goto(new URL(`doctor-page.html${hash}`, h.base).href);
+    await waitForCalendars(page, { selector: LIST });
+    const list = page.locator(LIST);
+    return { context, page, errors, requests, list };
+  }
+
+  const count = (requests, path) => requests.filter((r) => r.path === path).length;
+
+  /** Clicks the first slot of a card and returns the booking URL the page landed on. */
+  async function bookFirstSlot(page, card) {
+    const slot = card.locator(SLOT).first();
+    await slot.waitFor({ state: 'visible', timeout: 10000 });
+    const time = (await slot.innerText()).trim();
+    await Promise.all([page.waitForURL('**/appointment/new/**', { timeout: 10000 }), slot.click()]);
+    return { url: new URL(page.url()), time };
+  }
+
+  test('four clinic cards share ONE slots_bulk request; no console errors', async () => {
+    const { context, page, errors, requests, list } = await open();
+    try {
+      await page.waitForLoadState('networkidle');
+      assert.equal(await list.getByRole('article').count(), 4);
+      assert.equal(count(requests, '/ajax/schedule/slots_bulk/'), 1, 'one slots_bulk for every doctor calendar');
+      const bulk = requests.find((r) => r.path === '/ajax/schedule/slots_bulk/');
+      assert.deepEqual(
+        bulk.body.doctors_lpus.map((p) => p.lpu_id),
+        [101, 102, 201],
+      );
+      assert.equal(count(requests, '/ajax/services/schedule/'), 1, 'the services-only clinic');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('in the clinic: books /appointment/new/ with doctor, lpu, slot, source=doctor-inner, doctorSpec, type, timedelta', async () => {
+    const { context, page, list } = await open();
+    try {
+      const { url, time } = await bookFirstSlot(page, list.getByRole('article').first());
+      assert.equal(url.pathname, '/appointment/new/');
+      const q = url.searchParams;
+      assert.equal(q.get('doctor'), '1014');
+      assert.equal(q.get('lpu'), '101');
+      assert.match(q.get('slot') ?? '', new RegExp(`^\\d{2}\\.\\d{2}\\.\\d{4} ${time}$`));
+      assert.equal(q.get('source'), 'doctor-inner');
+      assert.equal(q.get('doctorSpec'), 'endokrinolog');
+      assert.equal(q.get('type'), 'club', 'the club tab is active by default at a club clinic');
+      assert.equal(q.get('timedelta'), '0');
+      await page.locator('#query tr', { hasText: 'doctor-inner' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('at home: the chip refreshes the slots and books type=home', async () => {
+    const { context, page, requests, list } = await open();
+    try {
+      await page.waitForLoadState('networkidle');
+      const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === '/ajax/schedule/slots_bulk/');
+      await list.getByRole('button', { name: 'На дому', exact: true }).click();
+      await refreshed;
+      await page.waitForLoadState('networkidle');
+      assert.equal(count(requests, '/ajax/schedule/slots_bulk/'), 2, 'a filter change refreshes the slots (once)');
+      assert.equal(await list.getByRole('article').count(), 3);
+      await list.getByRole('button', { name: 'Вызвать врача на дом' }).waitFor();
+      const { url } = await bookFirstSlot(page, list.getByRole('article').first());
+      assert.equal(url.searchParams.get('type'), 'home');
+      assert.equal(url.searchParams.get('lpu'), '101');
+      assert.equal(url.searchParams.get('source'), 'doctor-inner');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('online (#filter=telemed): telemed slots, books type=telemed', async () => {
+    const { context, page, requests, list } = await open('#filter=telemed');
+    try {
+      assert.equal(
+        await list.getByRole('button', { name: 'Онлайн', exact: true }).getAttribute('aria-pressed'),
+        'true',
+      );
+      await page.waitForLoadState('networkidle');
+      assert.equal(count(requests, '/ajax/schedule/slots_bulk/telemed/'), 2);
+      assert.equal(count(requests, '/ajax/schedule/slots_bulk/'), 0);
+      const first = list.getByRole('article').first();
+      assert.equal(await first.getByRole('radio', { name: /МедТочка/ }).isChecked(), true, 'the cheaper schedule');
+      const { url } = await bookFirstSlot(page, first);
+      assert.equal(url.searchParams.get('type'), 'telemed');
+      assert.equal(url.searchParams.get('doctor'), '1014');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a service of the services-only clinic books /uslugi/appointment/new/ with the doctor', async () => {
+    const { context, page, list } = await open();
+    try {
+      const card = list.getByRole('article').nth(3);
+      const slot = card.locator(SLOT).first();
+      await slot.waitFor({ state: 'visible', timeout: 10000 });
+      await Promise.all([page.waitForURL('**/uslugi/appointment/new/**', { timeout: 10000 }), slot.click()]);
+      const q = new URL(page.url()).searchParams;
+      assert.equal(q.get('lpu'), '202');
+      assert.equal(q.get('synonymId'), '5006');
+      assert.equal(q.get('doctorId'), '1014');
+      assert.equal(q.get('targetDoctorId'), '1014');
+      assert.equal(q.get('source'), 'doctor-inner');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a #speciality link preselects that speciality and the picker searches', async () => {
+    const { context, page, list } = await open('', VIEWPORTS.mobile);
+    try {
+      await page.getByRole('link', { name: 'Приём диетолога' }).click();
+      await list.getByRole('button', { name: 'Специальность или услуга: Диетолог' }).waitFor();
+      await list.getByRole('button', { name: 'Специальность или услуга: Диетолог' }).click();
+      const dialog = list.getByRole('dialog', { name: 'Специальность или услуга' });
+      await dialog.waitFor();
+      await dialog.getByRole('searchbox').fill('нет такого');
+      await dialog.getByText('Ничего не найдено').waitFor();
+      await dialog.getByRole('searchbox').fill('эндо');
+      await dialog.getByRole('button', { name: /^Эндокринолог/ }).click();
+      await list.getByRole('button', { name: 'Специальность или услуга: Эндокринолог' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    test(`axe finds no violations at ${viewport.width} px (page, then the picker open)`, async () => {
+      const { context, page, errors, list } = await open('', viewport);
+      try {
+        await page.waitForLoadState('networkidle');
+        const results = await new AxeBuilder({ page }).analyze();
+        assert.equal(results.violations.length, 0, `axe violations:\n${formatViolations(results.violations)}`);
+        await screenshot(page, `doctor-page-${label}`);
+        await list.getByRole('button', { name: /^Специальность или услуга:/ }).first().click();
+        await list.getByRole('dialog', { name: 'Специальность или услуга' }).waitFor();
+        await page.waitForTimeout(300);
+        const withDialog = await new AxeBuilder({ page }).analyze();
+        assert.equal(
+          withDialog.violations.length,
+          0,
+          `axe violations with the picker open:\n${formatViolations(withDialog.violations)}`,
+        );
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

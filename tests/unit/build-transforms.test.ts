@@ -1,0 +1,78 @@
+// @vitest-environment node
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { minifyCss, minifyCssTemplates, stripWidgetDocs } from '../../scripts/build-transforms.mjs';
+
+function transpile(code: string, before: ts.TransformerFactory<ts.SourceFile>[]): string {
+  return ts.transpileModule(code, {
+    fileName: 'x.ts',
+    transformers: { before },
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  }).outputText;
+}
+
+describe('minifyCss', () => {
+  it('drops comments and the whitespace a stylesheet does not need', () => {
+    const css = `
+      /* the root */
+      .a,
+      .b > .c {
+        margin: 0 0 4px;
+        font-family: "Segoe UI", Arial;
+      }
+      @media (min-width: 1200px) {
+        .a { color: red; }
+      }
+    `;
+    expect(minifyCss(css)).toBe(
+      '.a,.b > .c{margin:0 0 4px;font-family:"Segoe UI",Arial}@media (min-width:1200px){.a{color:red}}',
+    );
+  });
+
+  it('keeps quoted strings as they are', () => {
+    expect(minifyCss(".x::before { content: 'a ,  b; {c}'; }")).toBe(".x::before{content:'a ,  b; {c}'}");
+  });
+
+  it('keeps one space next to an interpolation', () => {
+    expect(minifyCss('\n  border: 1px solid ', { atEnd: false })).toBe('border:1px solid ');
+    expect(minifyCss(' 8%, red);\n}\n', { atStart: false })).toBe(' 8%,red)}');
+  });
+});
+
+describe('minifyCssTemplates', () => {
+  it('minifies the literal parts of css`…` and leaves the values and other templates alone', () => {
+    const out = transpile(
+      [
+        'const t = { c: "red" };',
+        'export const a = css`',
+        '  .a {',
+        '    color: ${t.c};',
+        '    border: 1px solid ${t.c};',
+        '  }',
+        '`;',
+        'export const b = html`  <p>  x  </p>  `;',
+      ].join('\n'),
+      [minifyCssTemplates],
+    );
+    expect(out).toContain('css `.a{color:${t.c};border:1px solid ${t.c}}`');
+    expect(out).toContain('html `  <p>  x  </p>  `');
+  });
+});
+
+describe('stripWidgetDocs', () => {
+  it('blanks doc strings and event/part descriptions, keeping keys, types and defaults', () => {
+    const out = transpile(
+      [
+        "const props = { lpuId: { type: 'number', doc: 'Clinic id.' }, days: { type: 'number', doc: 'Days; ' + 'default 14.', default: 14 } };",
+        "defineWidget({ tag: 'pd-x', props, events: { [EVT]: '{day} — town time' }, parts: { slot: 'A slot.' }, styles: [s], docs: `Long ${'docs'}` });",
+      ].join('\n'),
+      [stripWidgetDocs],
+    );
+    expect(out).not.toMatch(/Clinic id|default 14\.|town time|A slot|Long/);
+    expect(out).toContain('lpuId: { type: \'number\', doc: "" }');
+    expect(out).toContain('default: 14');
+    expect(out).toContain('[EVT]: ""');
+    expect(out).toContain('slot: ""');
+    expect(out).toContain('styles: [s]');
+  });
+});
