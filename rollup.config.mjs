@@ -16,6 +16,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import ts from 'typescript';
 import { minifyCssTemplates, stripWidgetDocs } from './scripts/build-transforms.mjs';
+import { planCdnChunks, WIDGET_ENTRY } from './scripts/cdn-chunks.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -26,8 +27,6 @@ const widgetNames = existsSync('src/widgets')
 
 const extensions = ['.ts', '.tsx', '.mjs', '.js', '.json'];
 
-/** A widget's entry module (its definition): src/widgets/<name>/index.ts; group 1 = the name. */
-const WIDGET_ENTRY = /\/src\/widgets\/([^/]+)\/index\.tsx?$/;
 const posix = (id) => id.replace(/\\/g, '/');
 
 /**
@@ -105,22 +104,6 @@ function chunkFileNames(chunk) {
 }
 
 /**
- * Everything shared goes into the one runtime chunk: node_modules, rollup helpers, src/core — except
- * src/core/modal (dialog, modal stack, their css), which is `modal-[hash].js`, fetched on demand through
- * src/core/lazy-modal.tsx. Each widget folder is one chunk, also when another widget embeds its component
- * (service prices show the calendar): a page loads the same three files whichever widgets it has, and a widget
- * chunk that imports another widget's chunk also defines that tag, which is harmless
- * (docs/decisions/060-lazy-modal-and-size-diet.md).
- */
-function manualChunks(id) {
-  const path = posix(id);
-  if (path.includes('/src/core/modal/')) return 'modal';
-  if (path.startsWith('\0') || path.includes('/node_modules/') || path.includes('/src/core/'))
-    return 'runtime';
-  return path.match(/\/src\/widgets\/([^/]+)\//)?.[1];
-}
-
-/**
  * The loader's `import('./<widget>-[hash].js')` becomes `Promise.all([import(widget), import(runtime)])`:
  * the browser fetches the widget chunk and the runtime chunk in parallel instead of discovering the runtime
  * only after the widget chunk arrived (one round trip less on a cold page).
@@ -164,8 +147,9 @@ const onwarn = (warning, warn) => {
  * DOMPurify's ESM build creates its instance at module level, which rollup must otherwise keep; it touches no
  * globals, so it may be dropped from pages whose widgets never sanitize HTML.
  */
+const sideEffectFree = (id) => /[\\/]node_modules[\\/]dompurify[\\/]/.test(id);
 const treeshake = {
-  moduleSideEffects: (id) => !/[\\/]node_modules[\\/]dompurify[\\/]/.test(id),
+  moduleSideEffects: (id) => !sideEffectFree(id),
 };
 
 const cdn = {
@@ -176,7 +160,6 @@ const cdn = {
     format: 'es',
     entryFileNames: 'loader.js',
     chunkFileNames,
-    manualChunks,
     sourcemap: true,
     generatedCode: 'es2015',
   },
@@ -202,6 +185,19 @@ const cdn = {
     }),
   ],
 };
+
+/**
+ * Chunks by use (scripts/cdn-chunks.mjs; docs/decisions/060-lazy-modal-and-size-diet.md): `runtime` (what
+ * defineWidget needs and what several widgets share), one chunk per widget with what only it needs, and `modal`
+ * on demand. A first pass over the same input tells which modules each lazily loaded entry needs; the build
+ * then reuses that pass's module cache.
+ */
+{
+  const { output, ...input } = cdn;
+  const plan = await planCdnChunks({ input, output, skipPlugins: ['clean', 'terser'], sideEffectFree });
+  cdn.output.manualChunks = plan.manualChunks;
+  cdn.cache = plan.cache;
+}
 
 const dependencies = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
 const external = (id) => dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`));

@@ -16,6 +16,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
+import { WebSocketServer } from 'ws';
+import { serveCallSocket } from '../mocks/api/sso';
 import { handlers } from '../mocks/handlers';
 import { DEMO_CSRF_TOKEN } from '../mocks/fixtures';
 
@@ -278,6 +280,32 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, origi
   return answerFromMocks(req, res, origin, log);
 }
 
+/** The call-confirmation websocket of the reference API (CONTRACT "Wire shapes"; config `liveUrl` = `/live`). */
+const LIVE_CALL_PATH = /^\/live\/calls\/([^/]+)\/$/;
+
+/**
+ * Serves `ws://…/live/calls/{uuid}/` with `serveCallSocket` of mocks/api/sso.ts (`{"status":"finished"}` a few seconds
+ * after the call request, pongs to pings); any other upgrade is refused. Returns a closer for the open sockets.
+ */
+function attachLiveCalls(server: http.Server, log: boolean): () => void {
+  const wss = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, socket, head) => {
+    const match = LIVE_CALL_PATH.exec(new URL(req.url ?? '/', 'http://localhost').pathname);
+    if (!match) {
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      if (log) console.log(`WS ${req.url}`);
+      serveCallSocket(ws, decodeURIComponent(match[1]));
+    });
+  });
+  return () => {
+    for (const client of wss.clients) client.terminate();
+    wss.close();
+  };
+}
+
 /** Starts the demo server; resolves once it listens. */
 export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const port = options.port ?? Number(process.env.PORT ?? 5173);
@@ -291,6 +319,7 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoSe
       else res.destroy();
     });
   });
+  const closeLive = attachLiveCalls(server, log);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -301,6 +330,7 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoSe
         port: actual,
         close: () =>
           new Promise<void>((done) => {
+            closeLive();
             server.closeAllConnections();
             server.close(() => done());
           }),

@@ -41,6 +41,7 @@ export const widgets: WidgetImportMap = {
   'pd-doctor-contacts': () => import('./widgets/doctor-contacts/index'),
   'pd-favourite-button': () => import('./widgets/favourite-button/index'),
   'pd-login-choice': () => import('./widgets/login-choice/index'),
+  'pd-phone-auth': () => import('./widgets/phone-auth/index'),
   'pd-price-block': () => import('./widgets/price-block/index'),
   'pd-service-prices': () => import('./widgets/service-prices/index'),
 };

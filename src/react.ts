@@ -5,6 +5,8 @@
  * styles (src/core/shadow-root.tsx); DOM events are dispatched on that `<div>`, and callback props work too.
  */
 import { withShadowRoot } from './core/shadow-root';
+import { ClinicList as ClinicListView } from './widgets/clinic-list/ClinicList';
+import { clinicListWidgetStyles } from './widgets/clinic-list/ClinicList.styles';
 import { AppointmentCalendar as AppointmentCalendarView } from './widgets/appointment-calendar/AppointmentCalendar';
 import { appointmentCalendarStyles } from './widgets/appointment-calendar/AppointmentCalendar.styles';
 import { FavouriteButton as FavouriteButtonView } from './widgets/favourite-button/FavouriteButton';
@@ -13,6 +15,7 @@ import { LoginChoice as LoginChoiceView } from './widgets/login-choice/LoginChoi
 import { loginChoiceWidgetStyles } from './widgets/login-choice/LoginChoice.styles';
 
 export type { AppointmentCalendarProps } from './widgets/appointment-calendar/AppointmentCalendar';
+export type { ClinicListProps } from './widgets/clinic-list/ClinicList';
 export type { FavouriteButtonProps } from './widgets/favourite-button/FavouriteButton';
 export type { LoginChoiceProps } from './widgets/login-choice/LoginChoice';
 
@@ -24,7 +27,8 @@ export const AppointmentCalendar = withShadowRoot(
 );
 export { PriceBlock } from './widgets/price-block/PriceBlock';
 export { ServicePrices } from './widgets/service-prices/ServicePrices';
-export { ClinicList } from './widgets/clinic-list/ClinicList';
+/** `<pd-clinic-list>` as a React component (camelCase props; `clinics` as an array). */
+export const ClinicList = withShadowRoot('pd-clinic-list', ClinicListView, clinicListWidgetStyles);
 export { DoctorContacts } from './widgets/doctor-contacts/DoctorContacts';
 export const FavouriteButton = withShadowRoot(
   'pd-favourite-button',
@@ -32,3 +36,4 @@ export const FavouriteButton = withShadowRoot(
   favouriteButtonWidgetStyles,
 );
 export const LoginChoice = withShadowRoot('pd-login-choice', LoginChoiceView, loginChoiceWidgetStyles);
+export { PhoneAuth, PhoneAuthDialog } from './widgets/phone-auth/react';

@@ -146,13 +146,7 @@ export const LoadingDesktop: Story = {
 export const NotFavouriteMobile: Story = { name: 'Не в избранном · mobile 390', globals: MOBILE };
 export const NotFavouriteDesktop: Story = { name: 'Не в избранном · desktop 1280', globals: DESKTOP };
 
-const favourite: Story = {
-  args: {
-    itemId: favouriteDoctor.id,
-    url: favouriteDoctor.url,
-    fio: favouriteDoctor.fio,
-  } as FavouriteButtonProps,
-};
+const favourite: Story = { args: { itemId: favouriteDoctor.id, url: favouriteDoctor.url } };
 export const FavouriteMobile: Story = { ...favourite, name: 'В избранном · mobile 390', globals: MOBILE };
 export const FavouriteDesktop: Story = { ...favourite, name: 'В избранном · desktop 1280', globals: DESKTOP };
 

@@ -79,7 +79,8 @@ export function callFinishesIn(uuid: string, now = Date.now()): number | null {
 }
 
 const PHONE_RE = /^\d{10,15}$/;
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObj = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const phoneError = (code: string, extra: Record<string, unknown> = {}, status = 400) =>
   HttpResponse.json({ phone: { code }, ...extra }, { status });
@@ -156,7 +157,10 @@ function issueAuthorization(phone: string): string {
  * The code check shared by the SSO confirm and the staff/legacy endpoints: `null` when right (the code is used up),
  * else the error code of §8.
  */
-function checkCode(phone: string, code: string): 'not_found' | 'obsolete' | 'code_expired' | 'bad_code' | 'wrong_code' | 'error_code' | null {
+function checkCode(
+  phone: string,
+  code: string,
+): 'not_found' | 'obsolete' | 'code_expired' | 'bad_code' | 'wrong_code' | 'error_code' | null {
   const issued = state.codes.get(phone);
   if (code === SSO_CODES.notFound) return 'not_found';
   if (!issued) return 'obsolete';
@@ -174,7 +178,10 @@ function checkCode(phone: string, code: string): 'not_found' | 'obsolete' | 'cod
 
 /** `{uuid}` of the session cookie, if any. */
 function sessionOf(request: Request, cookies: Record<string, string>): string | null {
-  const raw = [request.headers.get('cookie') ?? '', cookies[SSO_SESSION_COOKIE] ? `${SSO_SESSION_COOKIE}=${cookies[SSO_SESSION_COOKIE]}` : ''];
+  const raw = [
+    request.headers.get('cookie') ?? '',
+    cookies[SSO_SESSION_COOKIE] ? `${SSO_SESSION_COOKIE}=${cookies[SSO_SESSION_COOKIE]}` : '',
+  ];
   for (const part of raw.join(';').split(/[;,]/)) {
     const [name, ...rest] = part.trim().split('=');
     if (name === SSO_SESSION_COOKIE && rest.join('=')) return rest.join('=');
@@ -213,15 +220,22 @@ export function ssoHandlers(opts: SsoHandlerOptions = {}): HttpHandler[] {
     // POST {sso}/services/sso/confirmation/confirm/?client_id= {phone, code, service_id, mobile_app}
     http.post(`${base}/services/sso/confirmation/confirm/`, async ({ request }) => {
       await wait();
-      if (!new URL(request.url).searchParams.has('client_id')) return HttpResponse.json({ detail: 'client_id' }, { status: 400 });
+      if (!new URL(request.url).searchParams.has('client_id'))
+        return HttpResponse.json({ detail: 'client_id' }, { status: 400 });
       const body = await jsonBody(request);
       const phone = typeof body.phone === 'string' ? body.phone : '';
       const code = typeof body.code === 'string' ? body.code : '';
       if (!PHONE_RE.test(phone) || !/^\d{4}$/.test(code)) return codeError('error_code');
-      if (phone === SSO_PHONES.confirmForbidden) return HttpResponse.json({ detail: 'Forbidden' }, { status: 403 });
+      if (phone === SSO_PHONES.confirmForbidden)
+        return HttpResponse.json({ detail: 'Forbidden' }, { status: 403 });
       if (phone === SSO_PHONES.userHasPhone && code === SSO_RIGHT_CODE) return codeError('user_has_phone');
       const issued = state.codes.get(phone);
-      if (issued && body.service_id !== null && body.service_id !== undefined && body.service_id !== issued.serviceId) {
+      if (
+        issued &&
+        body.service_id !== null &&
+        body.service_id !== undefined &&
+        body.service_id !== issued.serviceId
+      ) {
         return codeError('obsolete');
       }
       const result = checkCode(phone, code);
@@ -241,7 +255,11 @@ export function ssoHandlers(opts: SsoHandlerOptions = {}): HttpHandler[] {
       const n = (state.callCounter.get(phone) ?? 0) + 1;
       state.callCounter.set(phone, n);
       const uuid = callUuidFor(phone, n);
-      state.calls.set(uuid, { phone, createdAt: Date.now(), neverFinishes: phone === SSO_PHONES.callNeverFinishes });
+      state.calls.set(uuid, {
+        phone,
+        createdAt: Date.now(),
+        neverFinishes: phone === SSO_PHONES.callNeverFinishes,
+      });
       return HttpResponse.json({ uuid });
     }),
 
@@ -250,7 +268,8 @@ export function ssoHandlers(opts: SsoHandlerOptions = {}): HttpHandler[] {
       await wait();
       const params = new URL(request.url).searchParams;
       const source = params.get('source');
-      if (source !== 'timer' && source !== 'ws') return HttpResponse.json({ detail: 'source' }, { status: 400 });
+      if (source !== 'timer' && source !== 'ws')
+        return HttpResponse.json({ detail: 'source' }, { status: 400 });
       const body = await jsonBody(request);
       const uuid = typeof body.uuid === 'string' ? body.uuid : '';
       const call = state.calls.get(uuid);
@@ -299,7 +318,8 @@ export function ssoHandlers(opts: SsoHandlerOptions = {}): HttpHandler[] {
     http.get(`${base}/services/auth/pull/`, async ({ request, cookies }) => {
       await wait();
       const uuid = sessionOf(request, cookies);
-      if (!uuid) return HttpResponse.json({ detail: 'Учётные данные не были предоставлены.' }, { status: 401 });
+      if (!uuid)
+        return HttpResponse.json({ detail: 'Учётные данные не были предоставлены.' }, { status: 401 });
       return HttpResponse.json({ data: { uuid } });
     }),
 
@@ -326,7 +346,8 @@ export function ssoHandlers(opts: SsoHandlerOptions = {}): HttpHandler[] {
       const csrf = await csrfFailure(request, cookies);
       if (csrf) return csrf;
       const { phone = '', code = '' } = await formBody(request);
-      if (code === SSO_CODES.staffMessage) return HttpResponse.json({ detail: STAFF_DETAIL_MESSAGE }, { status: 400 });
+      if (code === SSO_CODES.staffMessage)
+        return HttpResponse.json({ detail: STAFF_DETAIL_MESSAGE }, { status: 400 });
       const result = checkCode(phone, code);
       if (result === 'not_found') return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
       if (result) return HttpResponse.json({ detail: result }, { status: 400 });
@@ -352,7 +373,8 @@ export function ssoHandlers(opts: SsoHandlerOptions = {}): HttpHandler[] {
       const csrf = await csrfFailure(request, cookies);
       if (csrf) return csrf;
       const { phone = '', code = '' } = await formBody(request);
-      const text = (body: string) => new HttpResponse(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+      const text = (body: string) =>
+        new HttpResponse(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
       if (!/^\d{10}$/.test(phone) || !/^\d{4}$/.test(code)) return text('invalid');
       const result = checkCode(`7${phone}`, code);
       if (result === null) return text('OK');

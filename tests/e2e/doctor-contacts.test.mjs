@@ -149,6 +149,35 @@ describe('doctor contacts in the browser', { skip: skip ?? false }, () => {
     }
   });
 
+  test('an anonymous visitor confirms the phone first (SMS code), then the panel opens and loads', async () => {
+    const { context, page, errors, contactRequests } = await open(VIEWPORTS.mobile, '?user=anonymous');
+    try {
+      await page.locator('#open-contacts').click();
+      const auth = page.getByRole('dialog', { name: 'Вход в личный кабинет' });
+      await auth.waitFor();
+      assert.equal(await panel(page).count(), 0, 'no contacts panel before the confirmation');
+      assert.deepEqual(contactRequests, [], 'no contacts request before the confirmation');
+      // The phone confirmation of <pd-phone-auth> against the reference SSO API: a normal number, the SMS code.
+      const phone = auth.locator('input[type="tel"]');
+      await phone.click();
+      await phone.pressSequentially('9161234567');
+      await auth.locator('.pa__submit:not([disabled])').click();
+      await auth.getByLabel(/Введите/).fill('1234');
+      await panel(page).getByRole('list', { name: 'Способы связи' }).waitFor({ timeout: 15000 });
+      await auth.waitFor({ state: 'hidden' });
+      assert.deepEqual(contactRequests, ['1001']);
+      // Now logged in: another doctor opens at once.
+      await page.keyboard.press('Escape');
+      await panel(page).waitFor({ state: 'hidden' });
+      await page.locator('button[data-doctor-id="1003"]').click();
+      await panel(page).getByRole('list').waitFor();
+      assert.equal(await auth.count(), 0);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const [vpName, viewport] of Object.entries(VIEWPORTS)) {
     test(`axe: no violations at ${vpName} ${viewport.width}×${viewport.height}, panel closed and open`, async () => {
       const { context, page, errors } = await open(viewport);

@@ -26,13 +26,11 @@ export const confirmationRequestReplySchema = v.pipe(
     service_id: v.nullish(v.union([v.string(), v.number()])),
     attempts_exceeded: v.nullish(v.boolean()),
   }),
-  v.transform(
-    (r): ConfirmationRequestReply => ({
-      method: r.code,
-      serviceId: r.service_id ?? null,
-      attemptsExceeded: r.attempts_exceeded === true,
-    }),
-  ),
+  v.transform((r): ConfirmationRequestReply => ({
+    method: r.code,
+    serviceId: r.service_id ?? null,
+    attemptsExceeded: r.attempts_exceeded === true,
+  })),
 );
 
 const nonEmpty = v.pipe(v.string(), v.minLength(1));

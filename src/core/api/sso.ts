@@ -19,11 +19,7 @@ import {
   type ConfirmationRequestReply,
 } from './sso.schemas';
 
-export {
-  CONFIRMATION_METHODS,
-  type ConfirmationMethod,
-  type ConfirmationRequestReply,
-} from './sso.schemas';
+export { CONFIRMATION_METHODS, type ConfirmationMethod, type ConfirmationRequestReply } from './sso.schemas';
 
 /** SSO and site paths (portal-identity-reviews §7). */
 export const SSO_PATHS = {
@@ -154,7 +150,12 @@ function codeReply(what: string, reply: unknown, status = 200): ApiError | null 
 
 /** A non-2xx reply with a plain-text body (`'code_expired'`): the text becomes the `code`. */
 function withTextCode(err: unknown, what: string): unknown {
-  if (isApiError(err, 'http') && !err.code && typeof err.body === 'string' && /^[a-z_]+$/.test(err.body.trim())) {
+  if (
+    isApiError(err, 'http') &&
+    !err.code &&
+    typeof err.body === 'string' &&
+    /^[a-z_]+$/.test(err.body.trim())
+  ) {
     return new ApiError('http', `${what}: HTTP ${err.status}`, {
       status: err.status,
       code: err.body.trim(),

@@ -46,9 +46,7 @@ const servers: TestServer[] = [];
 const connections: LiveConnection[] = [];
 
 /** A ws server on 127.0.0.1; `pong` answers pings, `greet` sends a message on connect. */
-function startServer(
-  opts: { port?: number; pong?: boolean; greet?: unknown } = {},
-): Promise<TestServer> {
+function startServer(opts: { port?: number; pong?: boolean; greet?: unknown } = {}): Promise<TestServer> {
   return new Promise((resolve, reject) => {
     const wss = new WebSocketServer({ host: '127.0.0.1', port: opts.port ?? 0 });
     const server: TestServer = {
@@ -65,7 +63,8 @@ function startServer(
         }),
       crash: () =>
         new Promise<void>((done) => {
-          for (const client of wss.clients) (client as unknown as { _socket: { destroy(): void } })._socket.destroy();
+          for (const client of wss.clients)
+            (client as unknown as { _socket: { destroy(): void } })._socket.destroy();
           wss.close(() => done());
         }),
     };
@@ -74,7 +73,8 @@ function startServer(
       socket.on('message', (data) => {
         const text = String(data);
         server.received.push(text);
-        if (opts.pong !== false && JSON.parse(text).type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+        if (opts.pong !== false && JSON.parse(text).type === 'ping')
+          socket.send(JSON.stringify({ type: 'pong' }));
       });
       socket.on('close', (code, reason) => server.closes.push({ code, reason: String(reason) }));
       if (opts.greet !== undefined) socket.send(JSON.stringify(opts.greet));
@@ -337,9 +337,13 @@ describe('backoffDelay and resolveLiveUrl', () => {
   });
 
   it('turns http(s) and relative bases into ws(s) URLs', () => {
-    expect(resolveLiveUrl('wss://live.example.ru/ws', 'calls/u1/')).toBe('wss://live.example.ru/ws/calls/u1/');
+    expect(resolveLiveUrl('wss://live.example.ru/ws', 'calls/u1/')).toBe(
+      'wss://live.example.ru/ws/calls/u1/',
+    );
     expect(resolveLiveUrl('https://live.example.ru/', '/calls/u1/')).toBe('wss://live.example.ru/calls/u1/');
-    expect(resolveLiveUrl('http://127.0.0.1:5221/live', 'calls/u1/')).toBe('ws://127.0.0.1:5221/live/calls/u1/');
+    expect(resolveLiveUrl('http://127.0.0.1:5221/live', 'calls/u1/')).toBe(
+      'ws://127.0.0.1:5221/live/calls/u1/',
+    );
     expect(resolveLiveUrl('ftp://x/', 'a')).toBeNull();
     expect(resolveLiveUrl('/live', 'calls/u1/')).toBeNull(); // no page to resolve against in Node
   });

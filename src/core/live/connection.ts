@@ -126,7 +126,8 @@ export function resolveLiveUrl(base: string, path = ''): string | null {
   const joined = path ? `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : base;
   let url: URL;
   try {
-    const page = typeof location !== 'undefined' && location.href !== 'about:blank' ? location.href : undefined;
+    const page =
+      typeof location !== 'undefined' && location.href !== 'about:blank' ? location.href : undefined;
     url = page ? new URL(joined, page) : new URL(joined);
   } catch {
     return null;
@@ -192,7 +193,8 @@ export class LiveConnection {
     // A socket still closing from an earlier close(): forget it, its close event no longer matters.
     if (this.socket) this.detach();
     this.call('beforeConnect');
-    const Impl = this.opts.WebSocket ?? (globalThis.WebSocket as unknown as LiveSocketConstructor | undefined);
+    const Impl =
+      this.opts.WebSocket ?? (globalThis.WebSocket as unknown as LiveSocketConstructor | undefined);
     this.store.set('connecting');
     let socket: LiveSocket;
     try {

@@ -5,6 +5,9 @@
  * columns 336/389"). Parts: `clinic-card`, `item-select`, `picker-option`.
  */
 import { css, tokens } from '../../core/styles';
+import { chipStyles, tabsStyles } from '../../core/ui';
+import { appointmentCalendarStyles } from '../appointment-calendar/AppointmentCalendar.styles';
+import { priceBlockStyles } from '../price-block/PriceBlock.styles';
 
 export const clinicListStyles = css`
   .cl {
@@ -361,3 +364,16 @@ export const clinicListStyles = css`
     display: none;
   }
 `;
+
+/**
+ * Every css string the list needs, in order: the calendar's list (buttons, spinner, alert, calendar), chips, tabs,
+ * the price block, the list. Used by the element (`index.ts`) and the React entry (`withShadowRoot`). The picker's
+ * modal css comes with the lazily loaded dialog.
+ */
+export const clinicListWidgetStyles: readonly string[] = [
+  ...appointmentCalendarStyles,
+  chipStyles,
+  tabsStyles,
+  priceBlockStyles,
+  clinicListStyles,
+];

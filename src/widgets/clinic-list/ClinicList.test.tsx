@@ -11,6 +11,8 @@ import {
   DEMO_CSRF_TOKEN,
   doctorSlots,
 } from '../../../mocks/fixtures';
+import { render } from '@testing-library/react';
+import { ClinicList } from '../../react';
 import './index';
 
 /** Monday 23 November 2026, 10:00 Moscow. */
@@ -377,6 +379,17 @@ describe('<pd-clinic-list>', () => {
     expect(shown[0].detail.points.map((p: { id: number }) => p.id)).toEqual([101, 102, 201, 202]);
     fireEvent.click(q.getByRole('button', { name: 'Онлайн' }));
     await waitFor(() => expect(q.queryByRole('button', { name: 'На карте' })).toBeNull());
+  });
+
+  it('renders from the React entry in its own shadow root, with clinics as an array', async () => {
+    const seen = recordRequests();
+    const { container } = render(<ClinicList clinics={CLINIC_LIST_ENTRIES} doctorId={1014} />);
+    const host = container.querySelector('[data-pd-widget="pd-clinic-list"]') as HTMLElement;
+    await waitFor(() => expect(host.shadowRoot).toBeTruthy());
+    const q = within(host.shadowRoot as unknown as HTMLElement);
+    expect(await cards(q)).toHaveLength(4);
+    await firstSlots(q);
+    expect(count(seen, BULK)).toBe(1);
   });
 
   it('logs malformed input and renders nothing instead of throwing', async () => {

@@ -4,16 +4,14 @@
  * §5; §6 staff; §7 booking redirects; §9). Importing this module defines the tag. Decisions: docs/decisions/080–085.
  */
 import { defineWidget, type WidgetProp } from '../../core/define';
-import { alertStyles, buttonStyles, chipStyles, spinnerStyles, tabsStyles } from '../../core/ui';
-import { calendarStyles } from '../appointment-calendar/AppointmentCalendar.styles';
 import { ORDER_CALL_EVENT, TIME_CHOICE_EVENT } from '../appointment-calendar/calendar-store';
-import { priceBlockStyles } from '../price-block/PriceBlock.styles';
 import { REDIRECT_EVENT } from '../price-block/price-block-model';
 import { ClinicList, type ClinicListProps } from './ClinicList';
-import { clinicListStyles } from './ClinicList.styles';
+import { clinicListWidgetStyles } from './ClinicList.styles';
 import { HOME_CALL_EVENT } from './clinic-list-store';
 
 export { ClinicList, type ClinicListProps } from './ClinicList';
+export { clinicListWidgetStyles } from './ClinicList.styles';
 export {
   CLINIC_LIST_TAG,
   SHOW_MAP_EVENT,
@@ -64,16 +62,7 @@ defineWidget<ClinicListProps>({
     [HOME_CALL_EVENT]:
       "{doctorId, lpuId, specialityId} — 'Вызвать врача на дом' (home price, direct booking off).",
   },
-  styles: [
-    buttonStyles,
-    chipStyles,
-    tabsStyles,
-    spinnerStyles,
-    alertStyles,
-    calendarStyles,
-    priceBlockStyles,
-    clinicListStyles,
-  ],
+  styles: [...clinicListWidgetStyles],
   parts: {
     'clinic-card': 'One clinic card.',
     'item-select': "The select 'Специальность или услуга'.",

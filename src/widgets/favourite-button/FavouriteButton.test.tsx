@@ -13,7 +13,7 @@ import { resetModals, resetScrollLock } from '../../core/modal';
 import { $notices, dismissNotice, resetSession, setSession } from '../../core/stores';
 import { favouritesMessages as msg } from '../../core/i18n/messages/favourites';
 import { FavouriteButton } from './FavouriteButton';
-import { PENDING_LOGIN_KEY, resetFavouritesStore } from './favourites-store';
+import { $favourites, PENDING_LOGIN_KEY, resetFavouritesStore } from './favourites-store';
 import './index';
 
 const TAG = 'pd-favourite-button';
@@ -137,6 +137,8 @@ describe('<pd-favourite-button> for a real patient', () => {
   it('shares one request between 30 separately mounted elements, however slowly their roots mount', async () => {
     const seen = recordRequests();
     const els = Array.from({ length: 30 }, (_, i) => mount({ id: 2001 + i }));
+    // Asked in the task that connected them, before any React root rendered (defineWidget onConnect).
+    expect(Object.values($favourites.get()).filter((s) => s.loading)).toHaveLength(30);
     await settled(els[1], true);
     await settled(els[0], false);
     await settled(els[2], false);

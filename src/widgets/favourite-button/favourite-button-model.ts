@@ -15,7 +15,7 @@ export const FAVOURITE_CHANGE_EVENT = 'favourite:change';
 export const ADD_TO_FAVOURITES_PARAM = 'addToFavourites';
 /**
  * Query parameter carrying the id of a notification to mark read (§7 "Notification read … when the
- * notification-id query parameter exists"); the spec does not spell it, docs/decisions/102.
+ * notification-id query parameter exists"); the spec does not spell it, docs/decisions/101.
  */
 export const NOTIFICATION_ID_PARAM = 'notification_id';
 /** Size of the button, px (§9 "Favourite button 32 by 32 px, or 72 wide with the share icon"). */

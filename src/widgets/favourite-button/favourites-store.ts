@@ -74,7 +74,6 @@ let lastUuid: string | null = null;
 let stopSessionWatch: (() => void) | null = null;
 let returnHandled = false;
 let notificationHandled = false;
-let primed = false;
 
 function parseKey(key: FavouriteKey): { type: FavouriteType; id: number } {
   const [type, id] = key.split(':');
@@ -158,23 +157,6 @@ function watchSession(): void {
   stopSessionWatch = $session.listen(onSession);
 }
 
-/**
- * The items of every `<pd-favourite-button>` already in the document (valid `type` and `item-id` attributes),
- * mounted or not. When the widget's code arrives, all of them are upgraded in one task, but React mounts their
- * roots one after another over tens to hundreds of ms; asking for all of them at the first mount sends one
- * request per type at once (docs/decisions/100). Buttons inside other shadow roots register as they mount.
- */
-function keysInDocument(): FavouriteKey[] {
-  if (typeof document === 'undefined') return [];
-  const keys = new Set<FavouriteKey>();
-  for (const el of document.querySelectorAll(FAVOURITE_BUTTON_TAG)) {
-    const type = el.getAttribute('type');
-    const id = Number(el.getAttribute('item-id'));
-    if (isFavouriteType(type) && isFavouriteId(id)) keys.add(favouriteKey(type, id));
-  }
-  return [...keys];
-}
-
 // --- registration ---------------------------------------------------------------------------------------------
 
 /** What {@link registerFavourite} returns. */
@@ -202,10 +184,6 @@ export function registerFavourite(
   registrations.set(key, list);
   if (!$favourites.get()[key]) $favourites.setKey(key, EMPTY);
   markNotificationOnce();
-  if (!primed) {
-    primed = true;
-    requestStates(keysInDocument());
-  }
   requestStates([key]);
   handleReturn(key);
   return {
@@ -226,6 +204,21 @@ export function registerFavourite(
       }
     },
   };
+}
+
+/**
+ * Starts loading an item's state when its element connects (defineWidget `onConnect`), before React renders: the
+ * loader upgrades every `<pd-favourite-button>` of the page in one task, while React mounts their roots one after
+ * another over tens to hundreds of ms, so asking here puts all of them into one batch (docs/decisions/100, 025).
+ * Malformed inputs are ignored here (the view reports them); only real patients ask (§6).
+ */
+export function prefetchFavourite(inputs: { type?: unknown; itemId?: unknown }): void {
+  const { type, itemId } = inputs;
+  if (!isFavouriteType(type) || !isFavouriteId(itemId)) return;
+  watchSession();
+  const key = favouriteKey(type, itemId);
+  if (!$favourites.get()[key]) $favourites.setKey(key, EMPTY);
+  requestStates([key]);
 }
 
 /** One `favourite:change` per change: on the button that acted, else on the first button of the item. */
@@ -453,7 +446,6 @@ export function resetFavouritesStore(): void {
   lastUuid = null;
   returnHandled = false;
   notificationHandled = false;
-  primed = false;
   $favourites.set({});
   try {
     storage()?.removeItem(PENDING_LOGIN_KEY);

@@ -6,6 +6,7 @@ import { defineWidget, type WidgetProp } from '../../core/define';
 import { FavouriteButton, type FavouriteButtonProps } from './FavouriteButton';
 import { favouriteButtonWidgetStyles } from './FavouriteButton.styles';
 import { FAVOURITE_BUTTON_TAG, FAVOURITE_CHANGE_EVENT } from './favourite-button-model';
+import { prefetchFavourite } from './favourites-store';
 
 export { FavouriteButton, type FavouriteButtonProps } from './FavouriteButton';
 export {
@@ -42,6 +43,8 @@ defineWidget<FavouriteButtonProps>({
       "{type: 'doctors' | 'lpu', id: number, inFavourites: boolean} — after an add, remove, undo or the " +
       'automatic add on the login return; once per change, on the button that acted (else the first one of the item)',
   },
+  // Every button of the page asks for its state in the task that upgrades them: one batch (docs/decisions/100).
+  onConnect: (_host, inputs) => prefetchFavourite(inputs),
   // The AlertDialog css arrives with the lazily loaded modal chunk.
   styles: [...favouriteButtonWidgetStyles],
   parts: {

@@ -64,7 +64,9 @@ async function typePhone(q: ReturnType<typeof within>, value: string) {
 
 async function submitPhone(q: ReturnType<typeof within>, root: ShadowRoot, phone: string) {
   await typePhone(q, formatPhone(phone));
-  const button = await until(() => root.querySelector<HTMLButtonElement>('.pa__submit:not([disabled])'));
+  const button = await until(
+    () => root.querySelector<HTMLButtonElement>('.pa__submit:not([disabled])') as HTMLButtonElement,
+  );
   fireEvent.click(button);
 }
 
@@ -126,11 +128,15 @@ describe('<pd-phone-auth>: the phone field', () => {
   it('an invalid phone is cleared on blur with the format message; the button stays disabled', async () => {
     const { q, root } = mount();
     const input = await typePhone(q, '+7 916 12');
-    const button = await until(() => q.getByRole('button', { name: 'Подтвердить через звонок' }) as HTMLButtonElement);
+    const button = await until(
+      () => q.getByRole('button', { name: 'Подтвердить через звонок' }) as HTMLButtonElement,
+    );
     expect(button.disabled).toBe(true);
     input.blur();
     await until(() => input.value === '');
-    expect((await until(() => q.getByRole('alert'))).textContent).toBe('Укажите номер в формате +7 9XX XXX-XX-XX');
+    expect((await until(() => q.getByRole('alert'))).textContent).toBe(
+      'Укажите номер в формате +7 9XX XXX-XX-XX',
+    );
     expect(input.getAttribute('aria-invalid')).toBe('true');
     input.focus();
     fireEvent.input(input, { target: { value: '+7' } });
@@ -140,11 +146,14 @@ describe('<pd-phone-auth>: the phone field', () => {
 
   it('consent: privacy policy and terms of use in a new tab; the publishing policy when required', async () => {
     const { q } = mount();
-    const links = await until(() => {
+    const links = (await until(() => {
       const found = q.getAllByRole('link');
       return found.length === 2 ? found : null;
-    });
-    expect(links.map((a) => a.getAttribute('href')).sort()).toEqual(['/info/privacy-policy/', '/info/terms-of-use/']);
+    })) as HTMLElement[];
+    expect(links.map((a) => a.getAttribute('href')).sort()).toEqual([
+      '/info/privacy-policy/',
+      '/info/terms-of-use/',
+    ]);
     for (const a of links) {
       expect(a.getAttribute('target')).toBe('_blank');
       expect(a.getAttribute('rel')).toBe('noopener noreferrer');
@@ -162,7 +171,9 @@ describe('<pd-phone-auth>: the phone field', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { q } = mount({ mode: 'admin' });
     await until(() => q.getByRole('button', { name: 'Подтвердить через звонок' }));
-    await until(() => log.mock.calls.some((c) => /^\[pd-widgets\] pd-phone-auth: attribute "mode"/.test(String(c[0]))));
+    await until(() =>
+      log.mock.calls.some((c) => /^\[pd-widgets\] pd-phone-auth: attribute "mode"/.test(String(c[0]))),
+    );
   });
 });
 
@@ -227,7 +238,7 @@ describe('<pd-phone-auth>: every §8 error on screen', () => {
   it('deleting in progress: a red alert, the button hidden, a pen to edit', async () => {
     const { q, root } = mount();
     await submitPhone(q, root, SSO_PHONES.deleting);
-    const alert = await until(() => root.querySelector('.pd-alert[data-tone="error"]'));
+    const alert = (await until(() => root.querySelector('.pd-alert[data-tone="error"]'))) as HTMLElement;
     expect(alert.getAttribute('role')).toBe('alert');
     expect(root.querySelector('.pa__submit')).toBeNull();
     expect(q.getByRole('button', { name: 'Изменить номер' })).toBeTruthy();
@@ -261,8 +272,20 @@ describe('<pd-phone-auth>: every §8 error on screen', () => {
 
   it.each([
     ['generic', SSO_PHONES.serverError, null, 'Произошла ошибка', 'OK'],
-    ['user_has_phone', SSO_PHONES.userHasPhone, SSO_RIGHT_CODE, 'Вы уже авторизованы. Пожалуйста, обновите страницу', 'Обновить страницу'],
-    ['HTTP 403', SSO_PHONES.confirmForbidden, SSO_RIGHT_CODE, 'Не получилось подтвердить номер', 'Обновить страницу'],
+    [
+      'user_has_phone',
+      SSO_PHONES.userHasPhone,
+      SSO_RIGHT_CODE,
+      'Вы уже авторизованы. Пожалуйста, обновите страницу',
+      'Обновить страницу',
+    ],
+    [
+      'HTTP 403',
+      SSO_PHONES.confirmForbidden,
+      SSO_RIGHT_CODE,
+      'Не получилось подтвердить номер',
+      'Обновить страницу',
+    ],
     ['login failure', SSO_PHONES.loginFails, SSO_RIGHT_CODE, 'Что-то пошло не так', 'Обновить страницу'],
   ])('%s: an alert dialog with its refresh button', async (_name, phone, codeValue, title, button) => {
     const { q, root } = mount();
@@ -298,18 +321,23 @@ describe('<pd-phone-auth>: every §8 error on screen', () => {
 });
 
 describe('<pd-phone-auth> timers (§9), fake timers', () => {
-  const fake = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  const fake = () =>
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
 
   it('the resend button counts 30 s down, then sends a new SMS', async () => {
     fake();
     const { q, root } = mount();
     await submitPhone(q, root, SSO_PHONES.sms);
-    const resend = await until(() => q.getByRole('button', { name: 'Отправить СМС повторно через 0:30' }) as HTMLButtonElement);
+    const resend = await until(
+      () => q.getByRole('button', { name: 'Отправить СМС повторно через 0:30' }) as HTMLButtonElement,
+    );
     expect(resend.disabled).toBe(true);
     await vi.advanceTimersByTimeAsync(15_000);
     await until(() => q.getByRole('button', { name: 'Отправить СМС повторно через 0:15' }));
     await vi.advanceTimersByTimeAsync(15_000);
-    const again = await until(() => q.getByRole('button', { name: 'Отправить СМС повторно' }) as HTMLButtonElement);
+    const again = await until(
+      () => q.getByRole('button', { name: 'Отправить СМС повторно' }) as HTMLButtonElement,
+    );
     expect(again.disabled).toBe(false);
     const requests: string[] = [];
     server.events.on('request:start', ({ request }) => requests.push(new URL(request.url).pathname));
@@ -323,10 +351,14 @@ describe('<pd-phone-auth> timers (§9), fake timers', () => {
     fake();
     const { q, root } = mount();
     await submitPhone(q, root, SSO_PHONES.errorLimitWaiting);
-    const wait = await until(() => q.getByRole('button', { name: 'Пожалуйста, подождите' }) as HTMLButtonElement);
+    const wait = await until(
+      () => q.getByRole('button', { name: 'Пожалуйста, подождите' }) as HTMLButtonElement,
+    );
     expect(wait.disabled).toBe(true);
     await vi.advanceTimersByTimeAsync(30_000);
-    const button = await until(() => q.getByRole('button', { name: 'Подтвердить через звонок' }) as HTMLButtonElement);
+    const button = await until(
+      () => q.getByRole('button', { name: 'Подтвердить через звонок' }) as HTMLButtonElement,
+    );
     expect(button.disabled).toBe(false);
     expect(text(root)).not.toContain('Достигнут лимит сообщений на заданный номер');
   });
@@ -340,7 +372,10 @@ describe('<pd-phone-auth> timers (§9), fake timers', () => {
     expect(text(root)).toContain('Позвоните с номера +7 916 123-45-69 на бесплатный номер');
     await vi.advanceTimersByTimeAsync(CALL_POLL_MS);
     await until(() => events.length === 2);
-    expect(events[1]).toEqual({ type: 'phone-auth:login', detail: { uuid: uuidFor(SSO_PHONES.callConfirm) } });
+    expect(events[1]).toEqual({
+      type: 'phone-auth:login',
+      detail: { uuid: uuidFor(SSO_PHONES.callConfirm) },
+    });
     await until(() => text(root).includes('Номер подтверждён'));
   });
 

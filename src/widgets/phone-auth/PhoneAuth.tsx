@@ -25,7 +25,12 @@ import {
   maskOptions,
   parseMode,
 } from './phone-auth-model';
-import { createPhoneAuthStore, deriveView, type PhoneAuthState, type PhoneAuthStore } from './phone-auth-store';
+import {
+  createPhoneAuthStore,
+  deriveView,
+  type PhoneAuthState,
+  type PhoneAuthStore,
+} from './phone-auth-store';
 
 /** `detail` of `phone-auth:confirmed`: the confirmed phone, digits only; `code` in `no-registration` mode. */
 export interface PhoneConfirmedDetail {
@@ -57,7 +62,14 @@ export interface PhoneAuthProps {
 function CheckIcon() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M5 12.5l4.5 4.5L19 7.5" stroke="currentColor" strokeWidth="2.4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M5 12.5l4.5 4.5L19 7.5"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -111,13 +123,17 @@ export function PhoneAuth(props: PhoneAuthProps) {
   const host = useHost();
   const { mode, valid } = parseMode(props.mode);
   useEffect(() => {
-    if (!valid) logError(PHONE_AUTH_TAG, `attribute "mode" must be sso, staff, no-registration or legacy, got "${props.mode}"; sso is used`);
+    if (!valid)
+      logError(
+        PHONE_AUTH_TAG,
+        `attribute "mode" must be sso, staff, no-registration or legacy, got "${props.mode}"; sso is used`,
+      );
   }, [valid, props.mode]);
 
   // The latest callback props and mobile-app flag, read when they are needed (never during render).
-  const latest = useRef(props);
+  const [latest] = useState(() => new Map<'props', PhoneAuthProps>());
   useLayoutEffect(() => {
-    latest.current = props;
+    latest.set('props', props);
   });
 
   const initialPhone = props.phone;
@@ -126,16 +142,15 @@ export function PhoneAuth(props: PhoneAuthProps) {
       createPhoneAuthStore({
         mode,
         phone: initialPhone,
-        get mobileApp() {
-          return latest.current.mobileApp === true;
-        },
+        mobileApp: () => latest.get('props')?.mobileApp === true,
         emit: (name, detail) => {
           emit(host, name, detail);
-          if (name === CONFIRMED_EVENT) latest.current.onConfirmed?.(detail as unknown as PhoneConfirmedDetail);
-          if (name === LOGIN_EVENT) latest.current.onLogin?.(detail as unknown as PhoneLoginDetail);
+          const current = latest.get('props');
+          if (name === CONFIRMED_EVENT) current?.onConfirmed?.(detail as unknown as PhoneConfirmedDetail);
+          if (name === LOGIN_EVENT) current?.onLogin?.(detail as unknown as PhoneLoginDetail);
         },
       }),
-    [mode, initialPhone, host],
+    [mode, initialPhone, host, latest],
   );
   useEffect(() => store.start(), [store]);
   const state = useStore(store.$state);
@@ -167,7 +182,10 @@ function PhoneAuthView({ store, state, publishing }: ViewProps) {
   useEffect(() => {
     const input = phoneRef.current;
     if (!input) return;
-    const mask = new MaskInput(input, { ...maskOptions(), onMaska: (detail) => store.inputPhone(detail.masked) });
+    const mask = new MaskInput(input, {
+      ...maskOptions(),
+      onMaska: (detail) => store.inputPhone(detail.masked),
+    });
     return () => mask.destroy();
   }, [store]);
 
@@ -181,7 +199,9 @@ function PhoneAuthView({ store, state, publishing }: ViewProps) {
     if (editing && penUsed) phoneRef.current?.focus();
   }, [editing, penUsed]);
 
-  const describedBy = [state.phoneError ? phoneErrorId : '', state.notice ? noticeId : ''].filter(Boolean).join(' ');
+  const describedBy = [state.phoneError ? phoneErrorId : '', state.notice ? noticeId : '']
+    .filter(Boolean)
+    .join(' ');
   const showConsent = (state.mode === 'sso' || state.mode === 'no-registration') && !state.confirmed;
 
   return (
@@ -201,7 +221,11 @@ function PhoneAuthView({ store, state, publishing }: ViewProps) {
         <label className="pa__label" htmlFor={phoneId}>
           {msg.phoneLabel}
         </label>
-        <div className="pa__control" data-locked={view.readOnly || undefined} data-confirmed={state.confirmed || undefined}>
+        <div
+          className="pa__control"
+          data-locked={view.readOnly || undefined}
+          data-confirmed={state.confirmed || undefined}
+        >
           <input
             ref={phoneRef}
             id={phoneId}
@@ -287,7 +311,9 @@ function PhoneAuthView({ store, state, publishing }: ViewProps) {
         </div>
       )}
 
-      {state.step === 'call' && state.call && <CallScreen phone={state.call.phone} onCancel={store.cancelCall} />}
+      {state.step === 'call' && state.call && (
+        <CallScreen phone={state.call.phone} onCancel={store.cancelCall} />
+      )}
 
       {view.showButton && (
         <Button

@@ -29,7 +29,14 @@ export interface PhoneAuthDialogProps {
 }
 
 /** The sign-in dialog (SSO flow). */
-export function PhoneAuthDialog({ open, onClose, onLogin, phone, publishingPolicy, id }: PhoneAuthDialogProps) {
+export function PhoneAuthDialog({
+  open,
+  onClose,
+  onLogin,
+  phone,
+  publishingPolicy,
+  id,
+}: PhoneAuthDialogProps) {
   const isDesktop = useStore($isDesktop);
   return (
     <LazyDialog

@@ -57,7 +57,7 @@ defineWidget<PhoneAuthProps>({
   props,
   events: {
     [CONFIRMED_EVENT]: "{phone: '79161234567'} — digits only; in no-registration mode also {code: '1234'}",
-    [LOGIN_EVENT]: "{uuid} — after the login and the session pull; the session store is already updated",
+    [LOGIN_EVENT]: '{uuid} — after the login and the session pull; the session store is already updated',
   },
   // The dialog css comes with the lazily loaded modal (core/lazy-modal.tsx).
   styles: [buttonStyles, spinnerStyles, alertStyles, phoneAuthStyles],

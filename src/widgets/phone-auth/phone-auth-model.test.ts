@@ -48,13 +48,16 @@ describe('phone masks per country (§5)', () => {
     expect(COUNTRY_PHONES.ru.masks).toEqual(['+7 9## ###-##-##']);
   });
 
-  it.each(COUNTRY_CODES)('%s: typed digits get the country mask and validate; the submitted phone is digits only', (code) => {
-    const [digits, masked] = EXAMPLES[code];
-    expect(detectCountry(digits)).toBe(code);
-    expect(formatPhone(`+${digits}`)).toBe(masked);
-    expect(formatPhone(masked)).toBe(masked); // idempotent
-    expect(validatePhone(masked)).toEqual({ ok: true, digits });
-  });
+  it.each(COUNTRY_CODES)(
+    '%s: typed digits get the country mask and validate; the submitted phone is digits only',
+    (code) => {
+      const [digits, masked] = EXAMPLES[code];
+      expect(detectCountry(digits)).toBe(code);
+      expect(formatPhone(`+${digits}`)).toBe(masked);
+      expect(formatPhone(masked)).toBe(masked); // idempotent
+      expect(validatePhone(masked)).toEqual({ ok: true, digits });
+    },
+  );
 
   it.each(COUNTRY_CODES)('%s: one digit short is rejected with the country mask in the message', (code) => {
     const [digits] = EXAMPLES[code];
@@ -88,7 +91,11 @@ describe('phone masks per country (§5)', () => {
   });
 
   it('required and unknown prefixes', () => {
-    expect(validatePhone('')).toMatchObject({ ok: false, reason: 'required', message: 'Укажите номер телефона' });
+    expect(validatePhone('')).toMatchObject({
+      ok: false,
+      reason: 'required',
+      message: 'Укажите номер телефона',
+    });
     expect(validatePhone('+7 ')).toMatchObject({ ok: false, reason: 'required' });
     expect(validatePhone('+1 202 555 0100')).toMatchObject({
       ok: false,
@@ -161,10 +168,16 @@ describe('§8 request errors', () => {
   });
 
   it('error_limit / error_limit_total without waiting_time: request exceeded, except with VK', () => {
-    const exceeded = { type: 'exceeded', message: 'Подтвердить этот номер можно через сутки. Было слишком много попыток' };
+    const exceeded = {
+      type: 'exceeded',
+      message: 'Подтвердить этот номер можно через сутки. Было слишком много попыток',
+    };
     expect(requestErrorOutcome(http('error_limit'), { vk: false })).toEqual(exceeded);
     expect(requestErrorOutcome(http('error_limit_total'), { vk: false })).toEqual(exceeded);
-    expect(requestErrorOutcome(http('error_limit'), { vk: true })).toEqual({ type: 'dialog', dialog: 'vk-exhausted' });
+    expect(requestErrorOutcome(http('error_limit'), { vk: true })).toEqual({
+      type: 'dialog',
+      dialog: 'vk-exhausted',
+    });
     expect(requestErrorOutcome(http('error_limit_total'), { vk: true })).toEqual({
       type: 'field',
       message: 'Отправить новый код можно через сутки',
@@ -186,18 +199,31 @@ describe('§8 request errors', () => {
   });
 
   it('others, no body, server errors → reload prompt; offline → offline dialog; aborted → nothing', () => {
-    expect(requestErrorOutcome(http('phone_blacklisted'), { vk: false })).toEqual({ type: 'dialog', dialog: 'generic' });
+    expect(requestErrorOutcome(http('phone_blacklisted'), { vk: false })).toEqual({
+      type: 'dialog',
+      dialog: 'generic',
+    });
     expect(requestErrorOutcome(http(), { vk: false })).toEqual({ type: 'dialog', dialog: 'generic' });
-    expect(requestErrorOutcome({ kind: 'server', status: 500 }, { vk: false })).toEqual({ type: 'dialog', dialog: 'generic' });
-    expect(requestErrorOutcome({ kind: 'offline' }, { vk: false })).toEqual({ type: 'dialog', dialog: 'offline' });
+    expect(requestErrorOutcome({ kind: 'server', status: 500 }, { vk: false })).toEqual({
+      type: 'dialog',
+      dialog: 'generic',
+    });
+    expect(requestErrorOutcome({ kind: 'offline' }, { vk: false })).toEqual({
+      type: 'dialog',
+      dialog: 'offline',
+    });
     expect(requestErrorOutcome({ kind: 'aborted' }, { vk: false })).toEqual({ type: 'ignore' });
   });
 
   it('staff: a code in data.detail or a string reply is mapped; a message is shown as is', () => {
-    expect(requestErrorOutcome({ kind: 'http', status: 400, detail: 'error_limit_total' }, { vk: false })).toMatchObject({
+    expect(
+      requestErrorOutcome({ kind: 'http', status: 400, detail: 'error_limit_total' }, { vk: false }),
+    ).toMatchObject({
       type: 'exceeded',
     });
-    expect(requestErrorOutcome({ kind: 'http', status: 400, detail: 'Телефон занят' }, { vk: false })).toEqual({
+    expect(
+      requestErrorOutcome({ kind: 'http', status: 400, detail: 'Телефон занят' }, { vk: false }),
+    ).toEqual({
       type: 'field',
       message: 'Телефон занят',
       blocking: false,
@@ -229,16 +255,35 @@ describe('§8 code errors', () => {
     expect(codeErrorOutcome(http(undefined, 404), { method: 'call' })).toMatchObject({
       message: 'Эти цифры устарели. Повторите запрос',
     });
-    expect(codeErrorOutcome(http('code_expired'), { method: 'sms', legacy: true })).toMatchObject({ message: 'Код устарел' });
-    expect(codeErrorOutcome(http('invalid'), { method: 'sms', legacy: true })).toMatchObject({ message: 'Некорректный код' });
+    expect(codeErrorOutcome(http('code_expired'), { method: 'sms', legacy: true })).toMatchObject({
+      message: 'Код устарел',
+    });
+    expect(codeErrorOutcome(http('invalid'), { method: 'sms', legacy: true })).toMatchObject({
+      message: 'Некорректный код',
+    });
   });
 
   it('dialogs: user_has_phone, 403 / no response / unknown, offline', () => {
-    expect(codeErrorOutcome(http('user_has_phone'), { method: 'sms' })).toEqual({ type: 'dialog', dialog: 'user-has-phone' });
-    expect(codeErrorOutcome(http(undefined, 403), { method: 'sms' })).toEqual({ type: 'dialog', dialog: 'confirm-failed' });
-    expect(codeErrorOutcome({ kind: 'parse' }, { method: 'sms' })).toEqual({ type: 'dialog', dialog: 'confirm-failed' });
-    expect(codeErrorOutcome({ kind: 'timeout' }, { method: 'sms' })).toEqual({ type: 'dialog', dialog: 'confirm-failed' });
-    expect(codeErrorOutcome({ kind: 'offline' }, { method: 'sms' })).toEqual({ type: 'dialog', dialog: 'offline' });
+    expect(codeErrorOutcome(http('user_has_phone'), { method: 'sms' })).toEqual({
+      type: 'dialog',
+      dialog: 'user-has-phone',
+    });
+    expect(codeErrorOutcome(http(undefined, 403), { method: 'sms' })).toEqual({
+      type: 'dialog',
+      dialog: 'confirm-failed',
+    });
+    expect(codeErrorOutcome({ kind: 'parse' }, { method: 'sms' })).toEqual({
+      type: 'dialog',
+      dialog: 'confirm-failed',
+    });
+    expect(codeErrorOutcome({ kind: 'timeout' }, { method: 'sms' })).toEqual({
+      type: 'dialog',
+      dialog: 'confirm-failed',
+    });
+    expect(codeErrorOutcome({ kind: 'offline' }, { method: 'sms' })).toEqual({
+      type: 'dialog',
+      dialog: 'offline',
+    });
     expect(codeErrorOutcome({ kind: 'aborted' }, { method: 'sms' })).toEqual({ type: 'ignore' });
   });
 

@@ -43,7 +43,8 @@ export const CONSENT_LINKS = {
 // ——— Countries and masks (§5) ———
 
 /** Countries with a phone mask (§5). */
-export type CountryCode = 'az' | 'am' | 'by' | 'kz' | 'kg' | 'tj' | 'uz' | 'ee' | 'ge' | 'lt' | 'lv' | 'md' | 'ru';
+export type CountryCode =
+  'az' | 'am' | 'by' | 'kz' | 'kg' | 'tj' | 'uz' | 'ee' | 'ge' | 'lt' | 'lv' | 'md' | 'ru';
 
 /** One country's phone rule: masks (maska syntax, `#` a digit), digit counts and a pattern over the digits. */
 export interface CountryPhone {
@@ -64,14 +65,70 @@ export interface CountryPhone {
  * numbers starting with 7. The others follow their national mobile numbering (ours).
  */
 export const COUNTRY_PHONES: Record<CountryCode, CountryPhone> = {
-  ru: { code: 'ru', dial: '7', masks: ['+7 9## ###-##-##'], minDigits: 11, maxDigits: 11, pattern: /^79\d{9}$/ },
-  kz: { code: 'kz', dial: '7', masks: ['+7 7## ###-##-##'], minDigits: 11, maxDigits: 11, pattern: /^77\d{9}$/ },
-  az: { code: 'az', dial: '994', masks: ['+994 ##-###-##-##'], minDigits: 12, maxDigits: 12, pattern: /^994\d{9}$/ },
-  am: { code: 'am', dial: '374', masks: ['+374 ##-###-###'], minDigits: 11, maxDigits: 11, pattern: /^374\d{8}$/ },
-  by: { code: 'by', dial: '375', masks: ['+375 ##-###-##-##'], minDigits: 12, maxDigits: 12, pattern: /^375\d{9}$/ },
-  kg: { code: 'kg', dial: '996', masks: ['+996 ###-###-###'], minDigits: 12, maxDigits: 12, pattern: /^996\d{9}$/ },
-  tj: { code: 'tj', dial: '992', masks: ['+992 ##-###-####'], minDigits: 12, maxDigits: 12, pattern: /^992\d{9}$/ },
-  uz: { code: 'uz', dial: '998', masks: ['+998 ##-###-##-##'], minDigits: 12, maxDigits: 12, pattern: /^998\d{9}$/ },
+  ru: {
+    code: 'ru',
+    dial: '7',
+    masks: ['+7 9## ###-##-##'],
+    minDigits: 11,
+    maxDigits: 11,
+    pattern: /^79\d{9}$/,
+  },
+  kz: {
+    code: 'kz',
+    dial: '7',
+    masks: ['+7 7## ###-##-##'],
+    minDigits: 11,
+    maxDigits: 11,
+    pattern: /^77\d{9}$/,
+  },
+  az: {
+    code: 'az',
+    dial: '994',
+    masks: ['+994 ##-###-##-##'],
+    minDigits: 12,
+    maxDigits: 12,
+    pattern: /^994\d{9}$/,
+  },
+  am: {
+    code: 'am',
+    dial: '374',
+    masks: ['+374 ##-###-###'],
+    minDigits: 11,
+    maxDigits: 11,
+    pattern: /^374\d{8}$/,
+  },
+  by: {
+    code: 'by',
+    dial: '375',
+    masks: ['+375 ##-###-##-##'],
+    minDigits: 12,
+    maxDigits: 12,
+    pattern: /^375\d{9}$/,
+  },
+  kg: {
+    code: 'kg',
+    dial: '996',
+    masks: ['+996 ###-###-###'],
+    minDigits: 12,
+    maxDigits: 12,
+    pattern: /^996\d{9}$/,
+  },
+  tj: {
+    code: 'tj',
+    dial: '992',
+    masks: ['+992 ##-###-####'],
+    minDigits: 12,
+    maxDigits: 12,
+    pattern: /^992\d{9}$/,
+  },
+  uz: {
+    code: 'uz',
+    dial: '998',
+    masks: ['+998 ##-###-##-##'],
+    minDigits: 12,
+    maxDigits: 12,
+    pattern: /^998\d{9}$/,
+  },
   ee: {
     code: 'ee',
     dial: '372',
@@ -80,10 +137,38 @@ export const COUNTRY_PHONES: Record<CountryCode, CountryPhone> = {
     maxDigits: 11,
     pattern: /^372[5-8]\d{6,7}$/,
   },
-  ge: { code: 'ge', dial: '995', masks: ['+995 ###-###-###'], minDigits: 12, maxDigits: 12, pattern: /^9955\d{8}$/ },
-  lt: { code: 'lt', dial: '370', masks: ['+370 ###-##-###'], minDigits: 11, maxDigits: 11, pattern: /^3706\d{7}$/ },
-  lv: { code: 'lv', dial: '371', masks: ['+371 ##-###-###'], minDigits: 11, maxDigits: 11, pattern: /^3712\d{7}$/ },
-  md: { code: 'md', dial: '373', masks: ['+373 ####-####'], minDigits: 11, maxDigits: 11, pattern: /^373\d{8}$/ },
+  ge: {
+    code: 'ge',
+    dial: '995',
+    masks: ['+995 ###-###-###'],
+    minDigits: 12,
+    maxDigits: 12,
+    pattern: /^9955\d{8}$/,
+  },
+  lt: {
+    code: 'lt',
+    dial: '370',
+    masks: ['+370 ###-##-###'],
+    minDigits: 11,
+    maxDigits: 11,
+    pattern: /^3706\d{7}$/,
+  },
+  lv: {
+    code: 'lv',
+    dial: '371',
+    masks: ['+371 ##-###-###'],
+    minDigits: 11,
+    maxDigits: 11,
+    pattern: /^3712\d{7}$/,
+  },
+  md: {
+    code: 'md',
+    dial: '373',
+    masks: ['+373 ####-####'],
+    minDigits: 11,
+    maxDigits: 11,
+    pattern: /^373\d{8}$/,
+  },
 };
 
 /** Every country of §5. */
@@ -99,7 +184,10 @@ export const digitsOf = (text: string): string => text.replace(/\D/g, '');
  * The country a number belongs to, from its digits: `7` + `7…` is Kazakhstan, any other `7…` Russia, else the
  * three-digit prefix. `null` when nothing matches (yet).
  */
-export function detectCountry(digits: string, countries: readonly CountryCode[] = COUNTRY_CODES): CountryCode | null {
+export function detectCountry(
+  digits: string,
+  countries: readonly CountryCode[] = COUNTRY_CODES,
+): CountryCode | null {
   if (digits.startsWith('7')) {
     const kz = digits[1] === '7' && countries.includes('kz');
     if (kz) return 'kz';
@@ -198,7 +286,8 @@ export function validatePhone(
   const country = detectCountry(digits, countries);
   if (!country) return bad();
   const rule = COUNTRY_PHONES[country];
-  if (digits.length < rule.minDigits || digits.length > rule.maxDigits || !rule.pattern.test(digits)) return bad();
+  if (digits.length < rule.minDigits || digits.length > rule.maxDigits || !rule.pattern.test(digits))
+    return bad();
   return { ok: true, digits };
 }
 
@@ -213,7 +302,11 @@ export const isCodeComplete = (code: string): boolean => /^\d{4}$/.test(code);
  * §4 "VK first if enabled and not ignored, else call, else SMS". The SSO flow offers VK and calls; the staff,
  * no-registration and legacy flows are SMS only (§6).
  */
-export function chooseMethod(o: { mode: PhoneAuthMode; vkEnabled: boolean; vkIgnored: boolean }): ConfirmationMethod {
+export function chooseMethod(o: {
+  mode: PhoneAuthMode;
+  vkEnabled: boolean;
+  vkIgnored: boolean;
+}): ConfirmationMethod {
   if (o.mode !== 'sso') return 'sms';
   if (o.vkEnabled && !o.vkIgnored) return 'vk';
   return 'call';
@@ -290,7 +383,13 @@ export function dialogContent(kind: PhoneAuthDialogKind): DialogContent {
         reload: false,
       };
     case 'user-has-phone':
-      return { kind, title: msg.userHasPhoneTitle, confirmText: msg.refresh, closeText: msg.close, reload: true };
+      return {
+        kind,
+        title: msg.userHasPhoneTitle,
+        confirmText: msg.refresh,
+        closeText: msg.close,
+        reload: true,
+      };
     case 'confirm-failed':
       return {
         kind,
@@ -301,11 +400,29 @@ export function dialogContent(kind: PhoneAuthDialogKind): DialogContent {
         reload: true,
       };
     case 'offline':
-      return { kind, title: msg.offlineTitle, text: msg.offlineText, confirmText: msg.understood, reload: false };
+      return {
+        kind,
+        title: msg.offlineTitle,
+        text: msg.offlineText,
+        confirmText: msg.understood,
+        reload: false,
+      };
     case 'login-offline':
-      return { kind, title: msg.loginOfflineTitle, confirmText: msg.refresh, closeText: msg.close, reload: true };
+      return {
+        kind,
+        title: msg.loginOfflineTitle,
+        confirmText: msg.refresh,
+        closeText: msg.close,
+        reload: true,
+      };
     case 'login-failed':
-      return { kind, title: msg.loginFailedTitle, confirmText: msg.refresh, closeText: msg.close, reload: true };
+      return {
+        kind,
+        title: msg.loginFailedTitle,
+        confirmText: msg.refresh,
+        closeText: msg.close,
+        reload: true,
+      };
     case 'generic':
       return { kind, title: msg.genericTitle, text: msg.genericText, confirmText: msg.ok, reload: true };
   }
@@ -386,19 +503,21 @@ export function requestErrorOutcome(e: ErrorLike, o: { vk: boolean; legacy?: boo
 
 /** What the store does after a failed code check (§8 "Code confirmation errors"). */
 export type CodeOutcome =
-  | { type: 'code'; message: string }
-  | { type: 'dialog'; dialog: PhoneAuthDialogKind }
-  | { type: 'ignore' };
+  { type: 'code'; message: string } | { type: 'dialog'; dialog: PhoneAuthDialogKind } | { type: 'ignore' };
 
 /** §8 for a failed code check, by method (`legacy`: the older helper's wording). */
-export function codeErrorOutcome(e: ErrorLike, o: { method: ConfirmationMethod; legacy?: boolean }): CodeOutcome {
+export function codeErrorOutcome(
+  e: ErrorLike,
+  o: { method: ConfirmationMethod; legacy?: boolean },
+): CodeOutcome {
   if (e.kind === 'aborted') return { type: 'ignore' };
   if (isOffline(e)) return { type: 'dialog', dialog: 'offline' };
   const code = codeOf(e);
   const { method } = o;
   const obsolete = method === 'call' ? msg.errObsoleteCall : msg.errObsolete;
   if (code === 'user_has_phone') return { type: 'dialog', dialog: 'user-has-phone' };
-  if (code === 'obsolete' || (e.kind === 'http' && e.status === 404)) return { type: 'code', message: obsolete };
+  if (code === 'obsolete' || (e.kind === 'http' && e.status === 404))
+    return { type: 'code', message: obsolete };
   switch (code) {
     case 'error_code':
       return {

@@ -61,7 +61,10 @@ const paths = (seen: Seen[]) => seen.map((s) => s.path);
 
 let stores: { store: PhoneAuthStore; stop: () => void }[] = [];
 
-function make(mode: PhoneAuthMode = 'sso', extra: { phone?: string; mobileApp?: boolean; WebSocket?: LiveSocketConstructor } = {}) {
+function make(
+  mode: PhoneAuthMode = 'sso',
+  extra: { phone?: string; mobileApp?: boolean; WebSocket?: LiveSocketConstructor } = {},
+) {
   const events: [string, Record<string, string>][] = [];
   const reload = vi.fn();
   const store = createPhoneAuthStore({
@@ -182,10 +185,17 @@ describe('timers (§9), fake timers', () => {
     expect(seen).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1000);
     expect(state().request.isRequested).toBe(false);
-    expect(view()).toMatchObject({ buttonLabel: 'Отправить СМС повторно', buttonDisabled: false, showCode: true });
+    expect(view()).toMatchObject({
+      buttonLabel: 'Отправить СМС повторно',
+      buttonDisabled: false,
+      showCode: true,
+    });
     await store.submit();
     await idle(store);
-    expect(paths(seen)).toEqual(['/services/sso/confirmation/request/', '/services/sso/confirmation/request/']);
+    expect(paths(seen)).toEqual([
+      '/services/sso/confirmation/request/',
+      '/services/sso/confirmation/request/',
+    ]);
     expect(state()).toMatchObject({ secondsLeft: 30, request: { isRequested: true, serviceId: 102 } });
   });
 
@@ -195,7 +205,11 @@ describe('timers (§9), fake timers', () => {
     await requestCode(store, SSO_PHONES.errorLimitWaiting);
     expect(state().request.isWaitingTime).toBe(true);
     expect(state().phoneError).toBe('Достигнут лимит сообщений на заданный номер');
-    expect(view()).toMatchObject({ buttonLabel: 'Пожалуйста, подождите', buttonDisabled: true, showButton: true });
+    expect(view()).toMatchObject({
+      buttonLabel: 'Пожалуйста, подождите',
+      buttonDisabled: true,
+      showButton: true,
+    });
     await vi.advanceTimersByTimeAsync(29_000);
     expect(view().buttonLabel).toBe('Пожалуйста, подождите');
     await vi.advanceTimersByTimeAsync(1000);
@@ -211,7 +225,10 @@ describe('timers (§9), fake timers', () => {
     await requestCode(store, SSO_PHONES.callConfirm);
     expect(state().step).toBe('call');
     expect(state().call?.uuid).toMatch(/^c0a11000-0001-/);
-    expect(paths(seen)).toEqual(['/services/sso/confirmation/request/', '/services/sso/calls/create_request/']);
+    expect(paths(seen)).toEqual([
+      '/services/sso/confirmation/request/',
+      '/services/sso/calls/create_request/',
+    ]);
     await vi.advanceTimersByTimeAsync(CALL_POLL_MS - 1);
     expect(seen).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1);
@@ -221,7 +238,10 @@ describe('timers (§9), fake timers', () => {
     expect(finish.query.get('source')).toBe('timer');
     expect(finish.query.get('time')).toBe('5');
     expect(finish.query.get('client_id')).toBe(SSO_CLIENT_ID);
-    expect(finish.body).toEqual({ phone: SSO_PHONES.callConfirm, uuid: expect.stringMatching(/^c0a11000-0001-/) });
+    expect(finish.body).toEqual({
+      phone: SSO_PHONES.callConfirm,
+      uuid: expect.stringMatching(/^c0a11000-0001-/),
+    });
     expect(events.map((e) => e[0])).toEqual(['phone-auth:confirmed', 'phone-auth:login']);
     expect($session.get().uuid).toBe(uuidFor(SSO_PHONES.callConfirm));
   });
@@ -416,7 +436,10 @@ describe('§8 code errors by magic code (SMS)', () => {
     const { store, state, reload } = make();
     await requestCode(store, SSO_PHONES.userHasPhone);
     await typeCode(store, SSO_RIGHT_CODE);
-    expect(state().dialog).toMatchObject({ title: 'Вы уже авторизованы. Пожалуйста, обновите страницу', reload: true });
+    expect(state().dialog).toMatchObject({
+      title: 'Вы уже авторизованы. Пожалуйста, обновите страницу',
+      reload: true,
+    });
     store.confirmDialog();
     expect(reload).toHaveBeenCalled();
   });
@@ -489,7 +512,12 @@ describe('phone field rules (§4, §5)', () => {
     expect(view()).toMatchObject({ readOnly: false, showPen: false });
     store.inputPhone('+7 916 123');
     store.blurPhone();
-    expect(state()).toMatchObject({ phoneText: '+7 916 123-45-67', editing: false, locked: true, step: 'code' });
+    expect(state()).toMatchObject({
+      phoneText: '+7 916 123-45-67',
+      editing: false,
+      locked: true,
+      step: 'code',
+    });
     store.editPhone();
     store.inputPhone('+7 916 123-45-67');
     store.blurPhone();
@@ -506,7 +534,12 @@ describe('phone field rules (§4, §5)', () => {
     expect(state().request.isVkIgnored).toBe(true);
     store.editPhone();
     store.inputPhone('+7 916 123-45-67');
-    expect(state().request).toMatchObject({ isVkIgnored: false, isAttemptsExceeded: false, isRequested: false, phone: '' });
+    expect(state().request).toMatchObject({
+      isVkIgnored: false,
+      isAttemptsExceeded: false,
+      isRequested: false,
+      phone: '',
+    });
     expect(state()).toMatchObject({ step: 'phone', method: 'vk', code: '', locked: false });
     expect(view().buttonLabel).toBe('Получить код ВКонтакте');
   });
@@ -591,7 +624,7 @@ describe('the call websocket (a real ws server)', () => {
 });
 
 describe('other modes', () => {
-  it("staff: /ajax/phone_confirmation/ + /ajax/phone/confirm/ (multipart, CSRF), SMS only, no login", async () => {
+  it('staff: /ajax/phone_confirmation/ + /ajax/phone/confirm/ (multipart, CSRF), SMS only, no login', async () => {
     const seen = record();
     const { store, state, view, events } = make('staff');
     expect(view().buttonLabel).toBe('Подтвердить через СМС');
@@ -606,7 +639,11 @@ describe('other modes', () => {
     expect(state().codeError).toBe(STAFF_DETAIL_MESSAGE); // a server message is shown as is
     await typeCode(store, SSO_RIGHT_CODE);
     expect(seen[seen.length - 1].path).toBe('/ajax/phone/confirm/');
-    expect(seen[seen.length - 1].body).toEqual({ phone: SSO_PHONES.sms, code: SSO_RIGHT_CODE, json_response: 'true' });
+    expect(seen[seen.length - 1].body).toEqual({
+      phone: SSO_PHONES.sms,
+      code: SSO_RIGHT_CODE,
+      json_response: 'true',
+    });
     expect(events).toEqual([['phone-auth:confirmed', { phone: SSO_PHONES.sms }]]);
     expect(paths(seen)).not.toContain('/services/auth/login/');
     expect($session.get().isAnonymous).toBe(true);

@@ -120,8 +120,8 @@ export interface PhoneAuthStoreOptions {
   mode: PhoneAuthMode;
   /** Initial phone (digits or any formatting). */
   phone?: string;
-  /** Sent as `mobile_app` on confirm. */
-  mobileApp?: boolean;
+  /** Sent as `mobile_app` on confirm (a function: read at confirm time). */
+  mobileApp?: boolean | (() => boolean);
   /** Dispatches `phone-auth:confirmed` / `phone-auth:login` (and calls React callbacks). */
   emit: (name: typeof CONFIRMED_EVENT | typeof LOGIN_EVENT, detail: Record<string, string>) => void;
   /** Reloads the page (§8 refresh buttons); default `location.reload()`. */
@@ -374,7 +374,13 @@ export function createPhoneAuthStore(opts: PhoneAuthStoreOptions): PhoneAuthStor
       const before = validatePhone(prior.text, { legacy });
       // §5 "An edited phone that is unchanged or invalid reverts to the prior value."
       if (!check.ok || check.digits === before.digits) {
-        set({ phoneText: prior.text, editing: false, locked: prior.locked, blocked: prior.blocked, phoneError: null });
+        set({
+          phoneText: prior.text,
+          editing: false,
+          locked: prior.locked,
+          blocked: prior.blocked,
+          phoneError: null,
+        });
         prior = null;
         return;
       }
@@ -435,7 +441,11 @@ export function createPhoneAuthStore(opts: PhoneAuthStoreOptions): PhoneAuthStor
       case 'ignore':
         return;
       case 'field':
-        set({ phoneError: outcome.message, blocked: outcome.blocking, locked: outcome.blocking || get().locked });
+        set({
+          phoneError: outcome.message,
+          blocked: outcome.blocking,
+          locked: outcome.blocking || get().locked,
+        });
         setRequest({ phone });
         return;
       case 'waiting':
@@ -509,7 +519,10 @@ export function createPhoneAuthStore(opts: PhoneAuthStoreOptions): PhoneAuthStor
     try {
       const loggedIn = await login(authorizationCode, signal);
       uuid = (await pullAuthentication(signal)) ?? null;
-      if (!uuid) throw new ApiError('http', `the session pull found no session after login as ${loggedIn}`, { status: 401 });
+      if (!uuid)
+        throw new ApiError('http', `the session pull found no session after login as ${loggedIn}`, {
+          status: 401,
+        });
     } catch (err) {
       if (signal.aborted) return;
       set({ loading: false });
@@ -564,7 +577,12 @@ export function createPhoneAuthStore(opts: PhoneAuthStoreOptions): PhoneAuthStor
         await legacyConfirmCode(phone, code, signal);
       } else {
         const authorizationCode = await confirmCode(
-          { phone, code, serviceId: s.request.serviceId, mobileApp: opts.mobileApp === true },
+          {
+            phone,
+            code,
+            serviceId: s.request.serviceId,
+            mobileApp: typeof opts.mobileApp === 'function' ? opts.mobileApp() : opts.mobileApp === true,
+          },
           signal,
         );
         if (signal.aborted) return;
@@ -605,7 +623,14 @@ export function createPhoneAuthStore(opts: PhoneAuthStoreOptions): PhoneAuthStor
     if (signal.aborted) return;
     callStartedAt = clock();
     setRequest({ phone, isRequested: false });
-    set({ loading: false, step: 'call', method: 'call', locked: true, call: { uuid, phone }, secondsLeft: 0 });
+    set({
+      loading: false,
+      step: 'call',
+      method: 'call',
+      locked: true,
+      call: { uuid, phone },
+      secondsLeft: 0,
+    });
     openSocket(uuid, phone);
     poll = setInterval(() => void finishCall('timer'), CALL_POLL_MS);
     lifetime = setTimeout(() => {
@@ -621,14 +646,21 @@ export function createPhoneAuthStore(opts: PhoneAuthStoreOptions): PhoneAuthStor
     if (!base) return; // polling alone finishes the call
     const url = resolveLiveUrl(base, `calls/${encodeURIComponent(uuid)}/`);
     if (!url) {
-      logError(PHONE_AUTH_TAG, `config liveUrl "${base}" is not a ws(s), http(s) or relative URL; polling only`);
+      logError(
+        PHONE_AUTH_TAG,
+        `config liveUrl "${base}" is not a ws(s), http(s) or relative URL; polling only`,
+      );
       return;
     }
     const conn = new LiveConnection({
       url,
       WebSocket: opts.WebSocket,
       message: (data) => {
-        if (typeof data === 'object' && data !== null && (data as { status?: unknown }).status === 'finished') {
+        if (
+          typeof data === 'object' &&
+          data !== null &&
+          (data as { status?: unknown }).status === 'finished'
+        ) {
           void finishCall('ws');
         }
       },
@@ -735,7 +767,13 @@ export function createPhoneAuthStore(opts: PhoneAuthStoreOptions): PhoneAuthStor
 }
 
 /** Any thrown value as the model's error shape. */
-function asError(err: unknown): { kind?: string; status?: number; code?: string; waitingTime?: number; detail?: unknown } {
+function asError(err: unknown): {
+  kind?: string;
+  status?: number;
+  code?: string;
+  waitingTime?: number;
+  detail?: unknown;
+} {
   if (err instanceof ApiError) return err;
   return { kind: 'unknown' };
 }
