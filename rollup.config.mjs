@@ -16,7 +16,6 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import ts from 'typescript';
 import { minifyCssTemplates, stripWidgetDocs } from './scripts/build-transforms.mjs';
-import { planCdnChunks, WIDGET_ENTRY } from './scripts/cdn-chunks.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -27,6 +26,8 @@ const widgetNames = existsSync('src/widgets')
 
 const extensions = ['.ts', '.tsx', '.mjs', '.js', '.json'];
 
+/** A widget's entry module (its definition): src/widgets/<name>/index.ts; group 1 = the name. */
+const WIDGET_ENTRY = /\/src\/widgets\/([^/]+)\/index\.tsx?$/;
 const posix = (id) => id.replace(/\\/g, '/');
 
 /**
@@ -104,6 +105,24 @@ function chunkFileNames(chunk) {
 }
 
 /**
+ * Chunks (docs/decisions/021-cdn-chunking.md, 060-lazy-modal-and-size-diet.md):
+ * - `runtime`: src/core and rollup's helpers, shared by every widget and loaded once per page — except
+ *   src/core/modal (dialog, modal stack, their css), which is `modal-[hash].js`, fetched on demand through
+ *   src/core/lazy-modal.tsx;
+ * - one chunk per widget folder, also when another widget embeds its component (service prices show the
+ *   calendar): the embedding widget imports that chunk, which also defines the embedded tag (harmless);
+ * - packages from node_modules are not assigned: rollup puts a package into the runtime when core uses it (React,
+ *   r2wc, nanostores, valibot, date-fns …) and into a widget's chunk when only that widget does (an input mask
+ *   for a phone form), so a page does not download libraries only other widgets use.
+ */
+function manualChunks(id) {
+  const path = posix(id);
+  if (path.includes('/src/core/modal/')) return 'modal';
+  if (path.startsWith('\0') || path.includes('/src/core/')) return 'runtime';
+  return path.match(/\/src\/widgets\/([^/]+)\//)?.[1];
+}
+
+/**
  * The loader's `import('./<widget>-[hash].js')` becomes `Promise.all([import(widget), import(runtime)])`:
  * the browser fetches the widget chunk and the runtime chunk in parallel instead of discovering the runtime
  * only after the widget chunk arrived (one round trip less on a cold page).
@@ -147,9 +166,8 @@ const onwarn = (warning, warn) => {
  * DOMPurify's ESM build creates its instance at module level, which rollup must otherwise keep; it touches no
  * globals, so it may be dropped from pages whose widgets never sanitize HTML.
  */
-const sideEffectFree = (id) => /[\\/]node_modules[\\/]dompurify[\\/]/.test(id);
 const treeshake = {
-  moduleSideEffects: (id) => !sideEffectFree(id),
+  moduleSideEffects: (id) => !/[\\/]node_modules[\\/]dompurify[\\/]/.test(id),
 };
 
 const cdn = {
@@ -160,6 +178,7 @@ const cdn = {
     format: 'es',
     entryFileNames: 'loader.js',
     chunkFileNames,
+    manualChunks,
     sourcemap: true,
     generatedCode: 'es2015',
   },
@@ -185,19 +204,6 @@ const cdn = {
     }),
   ],
 };
-
-/**
- * Chunks by use (scripts/cdn-chunks.mjs; docs/decisions/060-lazy-modal-and-size-diet.md): `runtime` (what
- * defineWidget needs and what several widgets share), one chunk per widget with what only it needs, and `modal`
- * on demand. A first pass over the same input tells which modules each lazily loaded entry needs; the build
- * then reuses that pass's module cache.
- */
-{
-  const { output, ...input } = cdn;
-  const plan = await planCdnChunks({ input, output, skipPlugins: ['clean', 'terser'], sideEffectFree });
-  cdn.output.manualChunks = plan.manualChunks;
-  cdn.cache = plan.cache;
-}
 
 const dependencies = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
 const external = (id) => dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`));

@@ -102,6 +102,17 @@ describe('element inputs', () => {
     ]);
   });
 
+  it('parses JSON text given as a property (React 19 sets known properties of custom elements)', () => {
+    const { config, problems } = resolveClinicListInputs({
+      clinics: JSON.stringify(CLINIC_LIST_ENTRIES),
+      otherCountries: JSON.stringify(CLINIC_LIST_OTHER_COUNTRIES),
+    });
+    expect(problems).toEqual([]);
+    expect(config.clinics).toHaveLength(4);
+    expect(config.otherCountries).toEqual(CLINIC_LIST_OTHER_COUNTRIES);
+    expect(resolveClinicListInputs({ clinics: '[{' }).problems[0]).toMatch(/^"clinics" is not valid JSON/);
+  });
+
   it('keeps other countries with safe links only', () => {
     expect(parseOtherCountries(CLINIC_LIST_OTHER_COUNTRIES).countries).toEqual(CLINIC_LIST_OTHER_COUNTRIES);
     const { countries, problems } = parseOtherCountries([

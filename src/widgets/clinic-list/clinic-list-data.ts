@@ -558,6 +558,16 @@ export function resolveClinicListInputs(
   } else if (isSet(raw) && isSet(inputs.clinicsSource)) {
     problems.push('both "clinics" and "clinics-source" are set; "clinics" is used');
   }
+  // JSON text set as a property (React 19 sets a custom element's known properties, so `clinics="[…]"` arrives as
+  // the string itself) is parsed like the attribute would be.
+  if (typeof raw === 'string' && raw.trim() !== '') {
+    try {
+      raw = JSON.parse(raw) as unknown;
+    } catch (err) {
+      problems.push(`"clinics" is not valid JSON (${(err as Error).message})`);
+      raw = undefined;
+    }
+  }
   let clinics: ClinicEntry[] = [];
   if (raw === undefined || raw === null || raw === '') {
     if (!problems.length)
@@ -608,7 +618,16 @@ export function resolveClinicListInputs(
       );
   }
 
-  const other = parseOtherCountries(inputs.otherCountries);
+  let otherRaw: unknown = inputs.otherCountries;
+  if (typeof otherRaw === 'string' && otherRaw.trim() !== '') {
+    try {
+      otherRaw = JSON.parse(otherRaw) as unknown;
+    } catch (err) {
+      problems.push(`"other-countries" is not valid JSON (${(err as Error).message}); it is ignored`);
+      otherRaw = undefined;
+    }
+  }
+  const other = parseOtherCountries(otherRaw);
   problems.push(...other.problems);
   return {
     config: { doctorId, clinics, doctorSpecialityId, otherCountries: other.countries, townTimedelta },

@@ -162,6 +162,9 @@ export const phoneAuthStyles = css`
     font-weight: 600;
     font-size: 16px;
   }
+  .pa__nowrap {
+    white-space: nowrap;
+  }
   .pa__free-number {
     color: ${tokens.colorPrimary};
     font-size: 22px;

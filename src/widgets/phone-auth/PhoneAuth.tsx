@@ -12,7 +12,6 @@ import { MaskInput } from 'maska';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { logError } from '../../core/dom';
 import { emit, useHost } from '../../core/host';
-import { format } from '../../core/i18n/format';
 import { phoneAuthMessages as msg } from '../../core/i18n/messages/phone-auth';
 import { LazyDialog } from '../../core/lazy-modal';
 import { Alert, Button, Spinner } from '../../core/ui';
@@ -285,7 +284,6 @@ function PhoneAuthView({ store, state, publishing }: ViewProps) {
           <label className="pa__label" htmlFor={codeId}>
             {view.codePrompt}
           </label>
-          <p className="pa__hint">{format(msg.sentTo, { phone: formatPhone(state.request.phone) })}</p>
           <input
             ref={codeRef}
             id={codeId}
@@ -361,12 +359,17 @@ function PhoneAuthView({ store, state, publishing }: ViewProps) {
 /** The call-confirmation screen: call the free number from your phone (§4, §9). */
 function CallScreen({ phone, onCancel }: { phone: string; onCancel: () => void }) {
   const titleId = useId();
+  const [before, after = ''] = msg.callText.split('{phone}');
   return (
     <section className="pa__call" part="call" aria-labelledby={titleId}>
       <p className="pa__call-title" id={titleId}>
         {msg.callTitle}
       </p>
-      <p className="pa__call-text">{format(msg.callText, { phone: formatPhone(phone) })}</p>
+      <p className="pa__call-text">
+        {before}
+        <span className="pa__nowrap">{formatPhone(phone)}</span>
+        {after}
+      </p>
       <a className="pa__free-number" href={msg.freeNumberHref} part="free-number">
         {msg.freeNumber}
       </a>

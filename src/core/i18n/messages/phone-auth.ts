@@ -28,8 +28,6 @@ export const phoneAuthMessages = {
   callPrompt: 'Введите последние 4 цифры входящего номера',
   /** VK prompt (ours; the spec names no wording). */
   vkPrompt: 'Введите код из сообщения ВКонтакте',
-  /** Where the code was sent; `{phone}` is the formatted phone (ours). */
-  sentTo: 'Номер {phone}',
 
   // ——— Buttons (§9) ———
   confirm: 'Подтвердить',
