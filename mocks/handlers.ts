@@ -15,7 +15,12 @@ export type { HandlerOptions } from './api/schedule';
 
 /** Every handler of the reference API, with options (fixed "today", latency, path prefix). */
 export function createHandlers(opts: HandlerOptions = {}): HttpHandler[] {
-  return [...scheduleHandlers(opts), ...favouritesHandlers(opts), ...contactsHandlers(opts), ...ssoHandlers(opts)];
+  return [
+    ...scheduleHandlers(opts),
+    ...favouritesHandlers(opts),
+    ...contactsHandlers(opts),
+    ...ssoHandlers(opts),
+  ];
 }
 
 /** The default handlers: no latency, "today" = each request's start day. */

@@ -25,7 +25,9 @@ describe('config', () => {
   });
 
   it('reads the json_script config of the page', () => {
-    pageConfig('{"apiBase":"https://api.example.ru","user":{"isAnonymous":false,"isStaff":true},"flags":{"pd_x":true}}');
+    pageConfig(
+      '{"apiBase":"https://api.example.ru","user":{"isAnonymous":false,"isStaff":true},"flags":{"pd_x":true}}',
+    );
     resetConfig();
     const c = getConfig();
     expect(c.apiBase).toBe('https://api.example.ru');
@@ -39,7 +41,9 @@ describe('config', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     configure({ env: 'production' as never, nope: 1 } as never);
     expect(getConfig().env).toBe('prod');
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('[pd-widgets] config: key "env" has the wrong type'));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('[pd-widgets] config: key "env" has the wrong type'),
+    );
     expect(error).toHaveBeenCalledWith(expect.stringContaining('[pd-widgets] config: unknown key "nope"'));
   });
 

@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configure, resetConfig } from './config';
-import { addDaysToDay, isValidDay, moscowNow, now, parseDay, townNowTime, townOffset, townToday } from './time';
+import {
+  addDaysToDay,
+  isValidDay,
+  moscowNow,
+  now,
+  parseDay,
+  townNowTime,
+  townOffset,
+  townToday,
+} from './time';
 
 afterEach(() => resetConfig());
 

@@ -27,7 +27,9 @@ export function now(): Date {
  * `-1` → `'+02:00'`. Fractional hours are kept (`3.5` → `'+06:30'`).
  */
 export function townOffset(timedelta: number): string {
-  const totalMinutes = Math.round((MOSCOW_UTC_OFFSET_HOURS + (Number.isFinite(timedelta) ? timedelta : 0)) * 60);
+  const totalMinutes = Math.round(
+    (MOSCOW_UTC_OFFSET_HOURS + (Number.isFinite(timedelta) ? timedelta : 0)) * 60,
+  );
   const sign = totalMinutes < 0 ? '-' : '+';
   const abs = Math.abs(totalMinutes);
   const hh = String(Math.floor(abs / 60)).padStart(2, '0');
@@ -63,7 +65,9 @@ export function isValidDay(day: unknown): day is string {
   const m = DAY_RE.exec(day);
   if (!m) return false;
   const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return d.getFullYear() === Number(m[1]) && d.getMonth() === Number(m[2]) - 1 && d.getDate() === Number(m[3]);
+  return (
+    d.getFullYear() === Number(m[1]) && d.getMonth() === Number(m[2]) - 1 && d.getDate() === Number(m[3])
+  );
 }
 
 /**

@@ -83,7 +83,9 @@ describe('POST /leave/ (form, new tab)', () => {
         doctor_fio: 'Иванова Анна Сергеевна',
       });
     });
-    expect(submitLeaveForm({ url: 'https://dzen.ru/terapevt', doctorFio: 'Иванова Анна Сергеевна' })).toBe(true);
+    expect(submitLeaveForm({ url: 'https://dzen.ru/terapevt', doctorFio: 'Иванова Анна Сергеевна' })).toBe(
+      true,
+    );
     expect(seen).toHaveLength(1);
     expect(seen[0].inBody).toBe(true);
     expect(document.querySelector('form')).toBeNull();

@@ -59,14 +59,12 @@ export const contactSchema = v.pipe(
     base_link: text,
     display_link: text,
   }),
-  v.transform(
-    ({ translit, name, base_link, display_link }): Contact => ({
-      translit,
-      name: name ?? '',
-      baseLink: base_link ?? '',
-      displayLink: display_link ?? '',
-    }),
-  ),
+  v.transform(({ translit, name, base_link, display_link }): Contact => ({
+    translit,
+    name: name ?? '',
+    baseLink: base_link ?? '',
+    displayLink: display_link ?? '',
+  })),
 );
 
 /**
@@ -105,7 +103,9 @@ export function isDoctorId(id: unknown): id is number {
  */
 export function fetchDoctorContacts(doctorId: number, signal?: AbortSignal): Promise<Contact[]> {
   if (!isDoctorId(doctorId)) {
-    return Promise.reject(new Error(`no doctor id (got ${String(doctorId)}): the contacts are not requested`));
+    return Promise.reject(
+      new Error(`no doctor id (got ${String(doctorId)}): the contacts are not requested`),
+    );
   }
   return request(CONTACTS_PATH, contactsReplySchema, { query: { doctor_id: doctorId }, signal });
 }

@@ -353,7 +353,13 @@ export function clearSlotsCache(): void {
   sharedSlots.clear();
 }
 
-function sharedFetch(kind: string, key: object, item: object, start: () => Promise<SlotsByDay>, signal?: AbortSignal) {
+function sharedFetch(
+  kind: string,
+  key: object,
+  item: object,
+  start: () => Promise<SlotsByDay>,
+  signal?: AbortSignal,
+) {
   return sharedSlots(JSON.stringify([kind, key, item]), start, signal).then(copySlots);
 }
 

@@ -8,7 +8,9 @@ afterEach(() => resetConfig());
 
 describe('dom helpers', () => {
   it('sanitises server HTML', () => {
-    const out = sanitizeHtml('<p onclick="x()">Отзыв<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>');
+    const out = sanitizeHtml(
+      '<p onclick="x()">Отзыв<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>',
+    );
     expect(out).toContain('Отзыв');
     expect(out).not.toContain('script');
     expect(out).not.toContain('onclick');
@@ -44,12 +46,14 @@ describe('dom helpers', () => {
   });
 
   it('opens new tabs with noopener noreferrer', () => {
-    let clicked: HTMLAnchorElement | null = null;
+    const clicked: HTMLAnchorElement[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked = this;
+      clicked.push(this);
     });
     openInNewTab('https://prodoctorov.ru/');
-    expect(clicked!.rel).toBe('noopener noreferrer');
-    expect(clicked!.target).toBe('_blank');
+    expect(clicked[0].rel).toBe('noopener noreferrer');
+    expect(clicked[0].target).toBe('_blank');
+    openInNewTab('javascript:alert(1)');
+    expect(clicked).toHaveLength(1);
   });
 });

@@ -24,7 +24,7 @@ describe('createSharedRequest', () => {
     expect(start).toHaveBeenCalledTimes(2);
   });
 
-  it("rejects only the aborting caller", async () => {
+  it('rejects only the aborting caller', async () => {
     const shared = createSharedRequest<number>();
     let resolve!: (n: number) => void;
     const start = () => new Promise<number>((r) => (resolve = r));

@@ -8,7 +8,11 @@
 import { ApiError } from './errors';
 
 /** A shared-request function: `(key, start, signal?)` → the shared promise, abortable per caller. */
-export type SharedRequest<T> = ((key: string, start: () => Promise<T>, signal?: AbortSignal) => Promise<T>) & {
+export type SharedRequest<T> = ((
+  key: string,
+  start: () => Promise<T>,
+  signal?: AbortSignal,
+) => Promise<T>) & {
   /** Forgets every kept result (tests; a forced refresh). */
   clear(): void;
 };

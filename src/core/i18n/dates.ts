@@ -17,7 +17,11 @@ function fmt(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
 }
 
 function part(date: Date, options: Intl.DateTimeFormatOptions, type: Intl.DateTimeFormatPartTypes): string {
-  return fmt(options).formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  return (
+    fmt(options)
+      .formatToParts(date)
+      .find((p) => p.type === type)?.value ?? ''
+  );
 }
 
 /** Short month in the formatting context, without the abbreviation dot: 'нояб', 'мар', 'мая' (date-fns 'MMM'). */

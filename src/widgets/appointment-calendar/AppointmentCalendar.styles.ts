@@ -177,4 +177,9 @@ export const calendarStyles = css`
 `;
 
 /** Every css string the calendar adopts: the ui primitives it uses, then its own (the modal brings its own). */
-export const appointmentCalendarStyles: readonly string[] = [buttonStyles, spinnerStyles, alertStyles, calendarStyles];
+export const appointmentCalendarStyles: readonly string[] = [
+  buttonStyles,
+  spinnerStyles,
+  alertStyles,
+  calendarStyles,
+];

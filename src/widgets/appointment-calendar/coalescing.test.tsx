@@ -22,7 +22,9 @@ it('ten calendars of a page cost ONE slots_bulk request, even though their React
     if (request.url.includes('/ajax/schedule/slots_bulk/')) bulk.push(request.url);
   };
   server.events.on('request:start', onStart);
-  const doctors = (Object.values(DOCTOR_IDS) as number[]).filter((id) => id !== FAILING_DOCTOR_ID).slice(0, 10);
+  const doctors = (Object.values(DOCTOR_IDS) as number[])
+    .filter((id) => id !== FAILING_DOCTOR_ID)
+    .slice(0, 10);
   const lpu = Object.values(LPU_IDS)[0] as number;
   // A page as the parser leaves it: every tag in the document, then the chunk defines the tag (one task).
   const els = doctors.map((id) => {

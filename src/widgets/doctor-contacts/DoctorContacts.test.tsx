@@ -3,7 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../tests/msw-server';
 import { DEMO_CSRF_TOKEN } from '../../../mocks/fixtures';
-import { CONTACTS_DOCTOR_IDS, CONTACTS_FAILING_DOCTOR_ID, doctorContacts } from '../../../mocks/fixtures/contacts';
+import {
+  CONTACTS_DOCTOR_IDS,
+  CONTACTS_FAILING_DOCTOR_ID,
+  doctorContacts,
+} from '../../../mocks/fixtures/contacts';
 import { leaveNavigation } from '../../core/api/contacts';
 import { configure, resetConfig } from '../../core/config';
 import { resetModals, resetScrollLock } from '../../core/modal';
@@ -14,7 +18,15 @@ import './index';
 // onLogin(uuid)}): a stand-in with the same props, so this test checks the contacts side of the hand-over.
 vi.mock('./PhoneAuthGate', () => ({
   preloadPhoneAuth: () => Promise.resolve(),
-  PhoneAuthGate: ({ open, onClose, onLogin }: { open: boolean; onClose: () => void; onLogin: (u: string) => void }) =>
+  PhoneAuthGate: ({
+    open,
+    onClose,
+    onLogin,
+  }: {
+    open: boolean;
+    onClose: () => void;
+    onLogin: (u: string) => void;
+  }) =>
     open ? (
       <div role="dialog" aria-label="Подтверждение телефона">
         <button type="button" onClick={() => onLogin('uuid-after-sms')}>
@@ -115,17 +127,28 @@ describe('<pd-doctor-contacts>', () => {
     const names = within(list)
       .getAllByRole('listitem')
       .map((li) => li.querySelector('.dc__name')?.textContent);
-    expect(names).toEqual(['Телефон', 'Электронная почта', 'WhatsApp*', 'Telegram', 'Личный сайт', 'Блог в Дзене']);
+    expect(names).toEqual([
+      'Телефон',
+      'Электронная почта',
+      'WhatsApp*',
+      'Telegram',
+      'Личный сайт',
+      'Блог в Дзене',
+    ]);
     // Icons are decorative: one hidden svg per row, the name is the text.
     for (const li of within(list).getAllByRole('listitem')) {
       expect(li.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     }
-    expect(within(dialog).getByRole('link', { name: /Электронная почта/ }).getAttribute('href')).toBe(
-      'mailto:ivanova.anna@example.ru',
-    );
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Электронная почта/ })
+        .getAttribute('href'),
+    ).toBe('mailto:ivanova.anna@example.ru');
     // WhatsApp is listed: the footnote about Meta.
     expect(
-      within(dialog).getByText('* Принадлежит компании Meta, признанной экстремистской и запрещённой на территории РФ'),
+      within(dialog).getByText(
+        '* Принадлежит компании Meta, признанной экстремистской и запрещённой на территории РФ',
+      ),
     ).toBeTruthy();
   });
 
@@ -165,7 +188,9 @@ describe('<pd-doctor-contacts>', () => {
     const targets: string[] = [];
     vi.spyOn(leaveNavigation, 'submit').mockImplementation((form) => {
       forms.push(Object.fromEntries(new FormData(form)));
-      targets.push(`${form.method} ${new URL(form.action).pathname} ${form.target} ${form.parentNode === document.body}`);
+      targets.push(
+        `${form.method} ${new URL(form.action).pathname} ${form.target} ${form.parentNode === document.body}`,
+      );
     });
     const { el, q } = mount();
     const button = opener(IVANOVA);
@@ -254,7 +279,9 @@ describe('<pd-doctor-contacts>', () => {
     await new Promise((r) => setTimeout(r, 30));
     expect(q.queryByRole('dialog')).toBeNull();
     expect(requests).toEqual([]);
-    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[pd-widgets\] pd-doctor-contacts: .*data-doctor-id/));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[pd-widgets\] pd-doctor-contacts: .*data-doctor-id/),
+    );
 
     const later = opener(PETROV);
     fireEvent.click(later);

@@ -122,9 +122,19 @@ export function DoctorContacts(_props: DoctorContactsProps) {
             </p>
           )}
           {state.status === 'ready' ? (
-            <ContactList store={store} contacts={state.contacts} revealed={state.revealed} isDesktop={isDesktop} />
+            <ContactList
+              store={store}
+              contacts={state.contacts}
+              revealed={state.revealed}
+              isDesktop={isDesktop}
+            />
           ) : (
-            <Skeleton rows={CONTACTS_SKELETON_ROWS} rowHeight={40} label={msg.loading} className="dc__skeleton" />
+            <Skeleton
+              rows={CONTACTS_SKELETON_ROWS}
+              rowHeight={40}
+              label={msg.loading}
+              className="dc__skeleton"
+            />
           )}
           {state.status === 'ready' && needsMetaFootnote(state.contacts) && (
             <p className="dc__footnote" part="footnote">

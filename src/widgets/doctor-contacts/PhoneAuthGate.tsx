@@ -39,12 +39,19 @@ function Unavailable({ open, onClose }: PhoneAuthGateProps) {
  * logs and resolves to a component that cancels the step; the next call tries again.
  */
 export function preloadPhoneAuth(): Promise<LoadedAuth> {
-  loading ??= Promise.all([import('../phone-auth/PhoneAuthDialog'), import('../phone-auth/PhoneAuth.styles')]).then(
+  loading ??= Promise.all([
+    import('../phone-auth/PhoneAuthDialog'),
+    import('../phone-auth/PhoneAuth.styles'),
+  ]).then(
     ([dialog, styles]) => ({ Dialog: dialog.PhoneAuthDialog, styles: [styles.phoneAuthStyles] }),
     (err: unknown) => {
       loading = undefined;
       LazyAuth = makeLazy();
-      logError(CONTACTS_TAG, 'could not load the phone confirmation dialog; it will be retried on the next click', err);
+      logError(
+        CONTACTS_TAG,
+        'could not load the phone confirmation dialog; it will be retried on the next click',
+        err,
+      );
       return { Dialog: Unavailable, styles: [] };
     },
   );

@@ -33,11 +33,14 @@ describe('parseOpener (booking-schedule §5 "Contact list loads only when a doct
     expect(parseOpener({ doctorId: '7', fio: null })).toEqual({ ok: true, doctor: { id: 7, fio: null } });
   });
 
-  it.each([null, '', '0', '-3', '12.5', 'abc', '1e3'])('refuses data-doctor-id %j with a message naming the fix', (id) => {
-    const r = parseOpener({ doctorId: id, fio: 'Иванова' });
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.problem).toMatch(/data-doctor-id/);
-  });
+  it.each([null, '', '0', '-3', '12.5', 'abc', '1e3'])(
+    'refuses data-doctor-id %j with a message naming the fix',
+    (id) => {
+      const r = parseOpener({ doctorId: id, fio: 'Иванова' });
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.problem).toMatch(/data-doctor-id/);
+    },
+  );
 });
 
 describe('contact order and kinds', () => {
@@ -120,9 +123,19 @@ describe('links', () => {
   });
 
   it('only absolute http(s) URLs are external targets, with their host as domain', () => {
-    expect(externalTarget('https://t.me/dr_ivanova')).toEqual({ url: 'https://t.me/dr_ivanova', domain: 't.me' });
+    expect(externalTarget('https://t.me/dr_ivanova')).toEqual({
+      url: 'https://t.me/dr_ivanova',
+      domain: 't.me',
+    });
     expect(externalTarget('http://example.ru')).toEqual({ url: 'http://example.ru/', domain: 'example.ru' });
-    for (const bad of ['javascript:alert(1)', 'data:text/html,x', 'tg://resolve?domain=x', '/leave/', '', null]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'tg://resolve?domain=x',
+      '/leave/',
+      '',
+      null,
+    ]) {
       expect(externalTarget(bad)).toBeNull();
     }
   });
@@ -137,7 +150,10 @@ describe('contactView', () => {
   });
 
   it('WhatsApp gets the asterisk the footnote explains; the footnote shows only with it', () => {
-    const wa = contactView(c('whatsapp', 'https://wa.me/79161234567', 'WhatsApp', '+7 916 123-45-67'), 0).view;
+    const wa = contactView(
+      c('whatsapp', 'https://wa.me/79161234567', 'WhatsApp', '+7 916 123-45-67'),
+      0,
+    ).view;
     expect(wa.name).toBe('WhatsApp*');
     expect(wa.action).toEqual({ type: 'external', url: 'https://wa.me/79161234567', domain: 'wa.me' });
     const tg = contactView(c('telegram', 'https://t.me/x', 'Telegram'), 1).view;
@@ -153,7 +169,10 @@ describe('contactView', () => {
   });
 
   it('an unsafe link is shown as text and reported', () => {
-    const { view, problem } = contactView(c('personal-site', 'javascript:alert(1)', 'Личный сайт', 'мой сайт'), 0);
+    const { view, problem } = contactView(
+      c('personal-site', 'javascript:alert(1)', 'Личный сайт', 'мой сайт'),
+      0,
+    );
     expect(view.action).toEqual({ type: 'none' });
     expect(view.detail).toBe('мой сайт');
     expect(problem).toMatch(/not a usable link/);

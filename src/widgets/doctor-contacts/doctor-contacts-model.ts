@@ -209,7 +209,8 @@ export function contactView(contact: Contact, index: number): { view: ContactVie
     }
   }
   const problems: string[] = [];
-  if (!isKnownKind(contact.translit)) problems.push(`unknown contact kind "${contact.translit}"; shown as a link`);
+  if (!isKnownKind(contact.translit))
+    problems.push(`unknown contact kind "${contact.translit}"; shown as a link`);
   if (action.type === 'none')
     problems.push(`the ${kind} contact "${contact.baseLink}" is not a usable link; it is shown as text`);
   return { view: { key, kind, name, detail, action, meta }, problem: problems.join('; ') || null };

@@ -46,7 +46,11 @@ describe('doctor contacts store', () => {
     const requests = countContactRequests();
     const store = started();
     store.open({ doctorId: IVANOVA, fio: FIO });
-    expect(store.$state.get()).toMatchObject({ phase: 'open', status: 'loading', doctor: { id: 1001, fio: FIO } });
+    expect(store.$state.get()).toMatchObject({
+      phase: 'open',
+      status: 'loading',
+      doctor: { id: 1001, fio: FIO },
+    });
     await settle(store);
     const s = store.$state.get();
     expect(s.status).toBe('ready');
@@ -91,7 +95,9 @@ describe('doctor contacts store', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(store.$state.get().phase).toBe('closed');
     expect(requests.seen).toEqual([]);
-    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[pd-widgets\] pd-doctor-contacts: .*data-doctor-id/));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[pd-widgets\] pd-doctor-contacts: .*data-doctor-id/),
+    );
     requests.off();
   });
 
@@ -101,7 +107,9 @@ describe('doctor contacts store', () => {
     const store = started();
     store.open({ doctorId: String(CONTACTS_FAILING_DOCTOR_ID), fio: 'Морозов' });
     await vi.waitFor(() => expect(store.$state.get().phase).toBe('closed'), { timeout: 3000 });
-    expect($notices.get().map((n) => [n.text, n.tone])).toEqual([['Произошла ошибка. Попробуйте ещё раз', 'error']]);
+    expect($notices.get().map((n) => [n.text, n.tone])).toEqual([
+      ['Произошла ошибка. Попробуйте ещё раз', 'error'],
+    ]);
     const before = requests.seen.length; // 2: the GET is retried once on a 5xx
     store.open({ doctorId: String(CONTACTS_FAILING_DOCTOR_ID), fio: 'Морозов' });
     expect(store.$state.get()).toMatchObject({ phase: 'open', status: 'loading' });
@@ -169,7 +177,9 @@ describe('doctor contacts store', () => {
     store.open({ doctorId: IVANOVA, fio: FIO });
     await settle(store);
     expect(store.$state.get().contacts.map((c) => c.kind)).toEqual(['phone']);
-    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[pd-widgets\] pd-doctor-contacts: contact #1/));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[pd-widgets\] pd-doctor-contacts: contact #1/),
+    );
   });
 
   it('openExternal posts the leave form with the doctor fio; other rows do nothing', async () => {

@@ -9,7 +9,12 @@
  * without a reload: a login elsewhere continues a pending `auth`; a logout closes the panel and forgets the contacts.
  */
 import { map, type MapStore, type ReadableAtom } from 'nanostores';
-import { fetchDoctorContacts, submitLeaveForm, type Contact, type LeaveRequest } from '../../core/api/contacts';
+import {
+  fetchDoctorContacts,
+  submitLeaveForm,
+  type Contact,
+  type LeaveRequest,
+} from '../../core/api/contacts';
 import type { UserConfig } from '../../core/config';
 import { logError } from '../../core/dom';
 import { isAbortError } from '../../core/http';
@@ -146,7 +151,8 @@ export function createDoctorContactsStore(opts: DoctorContactsStoreOptions = {})
     if (user.isAnonymous) {
       // §6: an anonymous visitor cannot see doctor contacts: a logout closes the panel and forgets them.
       cache.clear();
-      if (s.phase === 'open') $state.set({ ...s, phase: 'closed', status: 'idle', contacts: [], revealed: [] });
+      if (s.phase === 'open')
+        $state.set({ ...s, phase: 'closed', status: 'idle', contacts: [], revealed: [] });
     } else if (s.phase === 'auth') {
       showPanel(); // a login (in this dialog or any other widget) continues to the panel
     }

@@ -43,7 +43,7 @@ defineWidget<DoctorContactsProps>({
     footnote: 'The footnote about Meta, shown when a WhatsApp contact is listed.',
   },
   docs:
-    "The doctor contacts panel (booking-schedule §2, §4). Put ONE `<pd-doctor-contacts>` on the page; any element with " +
+    'The doctor contacts panel (booking-schedule §2, §4). Put ONE `<pd-doctor-contacts>` on the page; any element with ' +
     '`data-pd-doctor-contacts data-doctor-id="…" data-doctor-fio="…"` opens it (click, or Enter/Space). Anonymous ' +
     'users confirm their phone first. Desktop: a 360-px side sheet; mobile: a bottom sheet. External links open ' +
     'through `POST /leave/` in a new tab.',

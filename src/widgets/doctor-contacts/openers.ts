@@ -9,7 +9,12 @@
  *   Enter (keydown) and Space (keyup, the scroll of its keydown prevented), as a button does.
  * - Pointer or focus on an opener warms up the dialog code (`onWarm`), so the first open does not wait.
  */
-import { DOCTOR_FIO_ATTRIBUTE, DOCTOR_ID_ATTRIBUTE, OPENER_ATTRIBUTE, type OpenerData } from './doctor-contacts-model';
+import {
+  DOCTOR_FIO_ATTRIBUTE,
+  DOCTOR_ID_ATTRIBUTE,
+  OPENER_ATTRIBUTE,
+  type OpenerData,
+} from './doctor-contacts-model';
 
 /** What {@link listenForOpeners} calls. */
 export interface OpenerHandlers {
@@ -112,7 +117,12 @@ export function listenForOpeners(doc: Document, handlers: OpenerHandlers): () =>
         else for (const node of r.addedNodes) if (node.nodeType === 1) enhanceAll(node as Element);
       }
     });
-    observer.observe(doc, { childList: true, subtree: true, attributes: true, attributeFilter: [OPENER_ATTRIBUTE] });
+    observer.observe(doc, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: [OPENER_ATTRIBUTE],
+    });
   }
 
   return () => {

@@ -71,6 +71,8 @@ describe('phone masks per country (§5)', () => {
   it('Russian: prefix +7, first digit 9, national and pasted forms', () => {
     expect(formatPhone('89161234567')).toBe('+7 916 123-45-67');
     expect(formatPhone('9161234567')).toBe('+7 916 123-45-67');
+    expect(formatPhone('9')).toBe('+7 9'); // the first digit typed into an emptied field
+    expect(formatPhone('+7')).toBe('+7 ');
     expect(formatPhone('+7 (916) 123-45-67')).toBe('+7 916 123-45-67');
     expect(formatPhone('+7 8')).toBe('+7 '); // a trunk 8 after the prefix is dropped
     expect(formatPhone('+7 916 123-45-6789')).toBe('+7 916 123-45-67'); // no more digits than the mask

@@ -201,16 +201,17 @@ export function detectCountry(
 }
 
 /**
- * Cleans what was typed or pasted before masking: a national Russian `8 9XX …` (11 digits starting 89) or a bare
- * `9XX XXX-XX-XX` (10 digits, no `+`) becomes `+7 9XX …`, a bare `8` typed after the `+7 ` prefix is dropped, and a
- * number typed without `+` gets one.
+ * Cleans what was typed or pasted before masking: a national Russian `8 9XX …` (11 digits starting 89) or digits
+ * starting with 9 without a `+` (typed into an emptied field) become `+7 9XX …`, a bare `8` typed after the `+7 `
+ * prefix is dropped, and any other number typed without `+` gets one.
  */
 export function normalizePhoneInput(raw: string): string {
   const text = raw.trim();
   const digits = digitsOf(text);
   if (digits === '') return text.startsWith('+') ? '+' : '';
   if (/^89\d{9}$/.test(digits)) return `+7${digits.slice(1)}`;
-  if (!text.startsWith('+') && /^9\d{9}$/.test(digits)) return `+7${digits}`;
+  // Typed into an emptied field, or pasted, without the code: a Russian mobile number.
+  if (!text.startsWith('+') && digits.startsWith('9')) return `+7${digits}`;
   if (digits === '78' && text.startsWith('+7')) return PHONE_PREFIX;
   return `+${digits}`;
 }

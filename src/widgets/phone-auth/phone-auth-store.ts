@@ -364,7 +364,7 @@ export function createPhoneAuthStore(opts: PhoneAuthStoreOptions): PhoneAuthStor
 
   function focusPhone(): void {
     const s = get();
-    if (!s.locked && s.phoneText === '') set({ phoneText: PHONE_PREFIX });
+    if ((!s.locked || s.editing) && s.phoneText === '') set({ phoneText: PHONE_PREFIX });
   }
 
   function blurPhone(): void {
