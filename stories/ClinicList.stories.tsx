@@ -103,6 +103,17 @@ async function shadowOf(canvasElement: HTMLElement): Promise<ShadowRoot> {
 const buttonNamed = (root: ShadowRoot, text: string) =>
   [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === text) as HTMLButtonElement;
 
+/**
+ * Types into the picker's search box. `userEvent.type` does not reach an input inside a shadow root (it types into
+ * `document.activeElement`, the host), so set the value as the browser does and fire `input`, which React hears.
+ */
+function typeSearch(root: ShadowRoot, text: string): void {
+  const input = root.querySelector('input[type="search"]') as HTMLInputElement;
+  input.focus();
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+}
+
 /** Clicks a filter chip and waits until it is pressed. */
 const chooseFilter =
   (label: string): Story['play'] =>
@@ -134,7 +145,7 @@ const picker: Story = {
     const root = await shadowOf(canvasElement);
     await userEvent.click(root.querySelector('[part~="item-select"]') as HTMLButtonElement);
     await waitFor(() => expect(root.querySelector('dialog[open]')).toBeTruthy());
-    await userEvent.type(root.querySelector('input[type="search"]') as HTMLInputElement, 'лог');
+    typeSearch(root, 'лог');
     await waitFor(() => expect(root.querySelectorAll('[part~="picker-option"]').length).toBe(2));
   },
 };
@@ -151,7 +162,7 @@ const nothing: Story = {
     const root = await shadowOf(canvasElement);
     await userEvent.click(root.querySelector('[part~="item-select"]') as HTMLButtonElement);
     await waitFor(() => expect(root.querySelector('dialog[open]')).toBeTruthy());
-    await userEvent.type(root.querySelector('input[type="search"]') as HTMLInputElement, 'хирург');
+    typeSearch(root, 'хирург');
     await waitFor(() => expect(root.textContent).toContain(msg.nothingFound));
   },
 };

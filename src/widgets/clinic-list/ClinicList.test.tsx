@@ -190,10 +190,12 @@ describe('<pd-clinic-list>', () => {
     expect(options()).toHaveLength(3);
 
     const search = d.getByRole('searchbox', { name: 'Поиск по специальностям и услугам' });
+    const typedAt = performance.now();
     fireEvent.input(search, { target: { value: 'ДИЕТ' } });
-    await wait(100);
+    await wait(20);
     expect(options()).toHaveLength(3); // not yet: debounced 200 ms
-    await waitFor(() => expect(options()).toEqual(['Диетолог2\u00a0200\u00a0₽']));
+    await waitFor(() => expect(options()).toEqual(['Диетолог2\u00a0200\u00a0₽']), { interval: 10 });
+    expect(performance.now() - typedAt).toBeGreaterThanOrEqual(200);
     expect(d.queryByRole('heading', { name: 'Услуги' })).toBeNull();
 
     fireEvent.input(search, { target: { value: 'хирург' } });
