@@ -105,7 +105,7 @@ describe('loader', () => {
     await waitFor(() => expect(document.getElementById('first')?.hasAttribute('data-pd-error')).toBe(true));
     expect(document.getElementById('second')?.hasAttribute('data-pd-error')).toBe(true);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0][0])).toMatch(new RegExp(`^\\[pd-widgets\\] ${tag}: could not load`));
+    expect(String(warn.mock.calls[0][0])).toMatch(new RegExp(`^\\[pd-widgets\\] ${tag}: load failed`));
 
     document.body.insertAdjacentHTML('beforeend', `<${tag} id="third"></${tag}>`);
     await waitFor(() => expect(importer).toHaveBeenCalledTimes(2));
@@ -182,7 +182,7 @@ describe('loader', () => {
     expect(second).not.toHaveBeenCalled();
     expect(first).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0][0])).toContain('[pd-widgets] loader: loader.js is included twice');
+    expect(String(warn.mock.calls[0][0])).toContain('[pd-widgets] loader: loaded twice');
   });
 
   it('provides window.pdWidgets before the runtime: whenDefined and a queued configure', async () => {

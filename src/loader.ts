@@ -63,11 +63,11 @@ type LoaderGlobal = typeof globalThis & {
 export function createLoader(map: WidgetImportMap): LoaderHandle | undefined {
   const g = globalThis as LoaderGlobal;
   const doc = document;
-  const warn = (tag: string, message: string, err?: unknown) =>
-    console.warn(`[pd-widgets] ${tag}: ${message}`, ...(err === undefined ? [] : [err]));
+  const warn = (tag: string, message: string, err: unknown = '') =>
+    console.warn(`[pd-widgets] ${tag}: ${message}`, err);
   if (g.__pdLoader) {
     if (g.__pdLoader++ < 2)
-      warn('loader', 'loader.js is included twice on this page; the second copy does nothing');
+      warn('loader', 'loaded twice; this copy does nothing');
     return;
   }
   g.__pdLoader = 1;
@@ -89,11 +89,7 @@ export function createLoader(map: WidgetImportMap): LoaderHandle | undefined {
       },
       (err: unknown) => {
         delete inFlight[tag];
-        warn(
-          tag,
-          'could not load the widget code; it will be retried when such an element is added again',
-          err,
-        );
+        warn(tag, 'load failed; retried on the next connect', err);
         for (const e of waiting[tag]) e.setAttribute('data-pd-error', '');
       },
     );
