@@ -99,6 +99,22 @@ export const hostStyles = css`
   :host([hidden]) {
     display: none;
   }
+  /* A page rule that matches the element itself (\`* { letter-spacing: … }\`) beats :host; the widget's top-level
+     nodes therefore reset the inherited typography once more, so nothing of the page reaches the inside. */
+  :host > * {
+    font-family: ${tokens.font};
+    font-size: ${tokens.fontSize};
+    font-style: normal;
+    font-weight: 400;
+    line-height: 1.4;
+    letter-spacing: normal;
+    word-spacing: normal;
+    text-transform: none;
+    text-align: start;
+    text-indent: 0;
+    white-space: normal;
+    color: ${tokens.colorText};
+  }
   *,
   *::before,
   *::after {
