@@ -80,7 +80,7 @@ export function createLoader(map: WidgetImportMap): LoaderHandle | undefined {
 
   const load = (el: Element) => {
     const tag = el.localName;
-    if (!tags.includes(tag) || customElements.get(tag)) return;
+    if (!map[tag] || customElements.get(tag)) return;
     (waiting[tag] ||= []).push(el);
     inFlight[tag] ||= map[tag]().then(
       () => {
@@ -130,9 +130,7 @@ export function createLoader(map: WidgetImportMap): LoaderHandle | undefined {
     configure: (partial) => queued.push(partial),
     whenDefined: (tag) =>
       Promise.all(
-        (tag ? [tag] : [...doc.querySelectorAll(selector)].map((e) => e.localName)).map((t) =>
-          customElements.whenDefined(t),
-        ),
+        (tag ? [tag] : tags.filter((t) => doc.querySelector(t))).map((t) => customElements.whenDefined(t)),
       ).then(() => {}),
     _q: queued,
   };
