@@ -104,17 +104,26 @@ async function submitPhone(root: ShadowRoot, phone: string) {
   const input = root.querySelector('input[part="phone-input"]') as HTMLInputElement;
   await userEvent.click(input);
   await userEvent.type(input, phone.slice(1));
-  await waitFor(() => expect(root.querySelector('.pa__submit:not([disabled])')).toBeTruthy());
+  await waitFor(() => expect(root.querySelector('.pa__submit:not([disabled])')).toBeTruthy(), {
+    timeout: 8000,
+  });
   await userEvent.click(root.querySelector('.pa__submit') as HTMLButtonElement);
 }
 
 async function typeCode(root: ShadowRoot, code: string) {
   let input: HTMLInputElement | null = null;
-  await waitFor(() => {
-    input = root.querySelector('input[part="code-input"]');
-    expect(input).toBeTruthy();
-  });
-  await userEvent.type(input as unknown as HTMLInputElement, code);
+  await waitFor(
+    () => {
+      input = root.querySelector('input[part="code-input"]:not([readonly])');
+      expect(input).toBeTruthy();
+    },
+    { timeout: 8000 },
+  );
+  // As a paste from the SMS app: the value at once and one input event (user-event's per-key typing and React's
+  // value tracking disagree on a controlled input inside a shadow root).
+  const field = input as unknown as HTMLInputElement;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, code);
+  field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
 }
 
 /** The mobile (390) and desktop (1280) variants of one state. */
