@@ -118,6 +118,9 @@ function chunkFileNames(chunk) {
 function manualChunks(id) {
   const path = posix(id);
   if (path.includes('/src/core/modal/')) return 'modal';
+  // Core code that only the identity widgets use travels with them (rollup puts it in a shared chunk of
+  // theirs), so a page with only a calendar does not download the live connection or the SSO client.
+  if (path.includes('/src/core/live/') || /\/src\/core\/api\/sso/.test(path)) return undefined;
   if (path.startsWith('\0') || path.includes('/src/core/')) return 'runtime';
   return path.match(/\/src\/widgets\/([^/]+)\//)?.[1];
 }
