@@ -66,8 +66,7 @@ export function createLoader(map: WidgetImportMap): LoaderHandle | undefined {
   const warn = (tag: string, message: string, err: unknown = '') =>
     console.warn(`[pd-widgets] ${tag}: ${message}`, err);
   if (g.__pdLoader) {
-    if (g.__pdLoader++ < 2)
-      warn('loader', 'loaded twice; this copy does nothing');
+    if (g.__pdLoader++ < 2) warn('loader', 'loaded twice; this copy does nothing');
     return;
   }
   g.__pdLoader = 1;
