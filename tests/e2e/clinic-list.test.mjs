@@ -33,7 +33,7 @@ describe('clinic list on the doctor page', { skip: skip ?? false }, () => {
   after(() => h?.close());
 
   async function open(hash = '', viewport = VIEWPORTS.desktop) {
-    const context = await h.browser.newContext({ viewport, locale: 'ru-RU' });
+    const context = await h.browser.newContext({ viewport, locale: 'ru-RU', reducedMotion: 'reduce' });
     const page = await context.newPage();
     const errors = collectErrors(page);
     const requests = [];

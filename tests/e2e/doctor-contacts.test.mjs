@@ -34,7 +34,7 @@ describe('doctor contacts in the browser', { skip: skip ?? false }, () => {
   after(() => h?.close());
 
   async function open(viewport = VIEWPORTS.desktop, query = '') {
-    const context = await h.browser.newContext({ viewport, locale: 'ru-RU' });
+    const context = await h.browser.newContext({ viewport, locale: 'ru-RU', reducedMotion: 'reduce' });
     const page = await context.newPage();
     const errors = collectErrors(page);
     const contactRequests = [];

@@ -48,7 +48,7 @@ describe('favourites in the browser', { skip: skip ?? false }, () => {
   after(() => h?.close());
 
   async function open(pageName, viewport = VIEWPORTS.desktop) {
-    const context = await h.browser.newContext({ viewport, locale: 'ru-RU' });
+    const context = await h.browser.newContext({ viewport, locale: 'ru-RU', reducedMotion: 'reduce' });
     const page = await context.newPage();
     const errors = collectErrors(page);
     const stateRequests = [];

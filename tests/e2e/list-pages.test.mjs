@@ -67,7 +67,7 @@ describe('schedule list pages in the browser', { skip: skip ?? false }, () => {
   after(() => h?.close());
 
   async function open(spec, viewport = VIEWPORTS.desktop) {
-    const context = await h.browser.newContext({ viewport, locale: 'ru-RU' });
+    const context = await h.browser.newContext({ viewport, locale: 'ru-RU', reducedMotion: 'reduce' });
     const page = await context.newPage();
     const errors = collectErrors(page);
     const requests = [];

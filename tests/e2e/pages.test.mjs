@@ -47,7 +47,7 @@ describe('demo pages: axe, console, screenshots', { skip: skip ?? false }, () =>
   for (const p of PAGES) {
     for (const [vpName, viewport] of Object.entries(VIEWPORTS)) {
       test(`${p.name} at ${vpName} ${viewport.width}×${viewport.height}`, async () => {
-        const context = await h.browser.newContext({ viewport, locale: 'ru-RU' });
+        const context = await h.browser.newContext({ viewport, locale: 'ru-RU', reducedMotion: 'reduce' });
         const page = await context.newPage();
         const errors = collectErrors(page);
         try {

@@ -36,7 +36,7 @@ describe('phone auth in the browser', { skip: skip ?? false }, () => {
 
   /** Opens a page and records the widget's DOM events in `window.__pdEvents`. */
   async function open(path, viewport = VIEWPORTS.desktop) {
-    const context = await h.browser.newContext({ viewport, locale: 'ru-RU' });
+    const context = await h.browser.newContext({ viewport, locale: 'ru-RU', reducedMotion: 'reduce' });
     const page = await context.newPage();
     const errors = collectErrors(page);
     const requests = [];

@@ -36,7 +36,7 @@ describe('price block in the browser', { skip: skip ?? false }, () => {
   after(() => h?.close());
 
   async function open(viewport = VIEWPORTS.desktop) {
-    const context = await h.browser.newContext({ viewport, locale: 'ru-RU' });
+    const context = await h.browser.newContext({ viewport, locale: 'ru-RU', reducedMotion: 'reduce' });
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.addInitScript(() => {

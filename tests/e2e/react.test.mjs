@@ -20,7 +20,7 @@ describe('AppointmentCalendar from dist/lib/react.js in a React app', { skip: sk
   after(() => h?.close());
 
   test('renders day tabs and slots, and a slot choice reaches the onTimeChoice callback', async () => {
-    const context = await h.browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ru-RU' });
+    const context = await h.browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ru-RU', reducedMotion: 'reduce' });
     const page = await context.newPage();
     const errors = collectErrors(page);
     try {
@@ -44,7 +44,7 @@ describe('AppointmentCalendar from dist/lib/react.js in a React app', { skip: sk
   });
 
   test('is styled in a React app too (not bare browser buttons)', async () => {
-    const context = await h.browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ru-RU' });
+    const context = await h.browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ru-RU', reducedMotion: 'reduce' });
     const page = await context.newPage();
     try {
       await page.goto(new URL('react.html', h.base).href);
