@@ -21,6 +21,30 @@ export default tseslint.config(
     },
   },
   {
+    // The CDN build renders src/ with preact/compat (docs/decisions/061-preact-compat-cdn-runtime.md): React APIs
+    // it lacks would work in Storybook and the unit tests and break on every Django and partner page.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['useActionState', 'useOptimistic', 'useFormStatus', 'Activity', 'cache'],
+              message: 'preact/compat (the CDN runtime, ADR 061) does not provide it.',
+            },
+            {
+              name: 'react-dom',
+              importNames: ['useFormStatus', 'preload', 'preinit', 'prefetchDNS', 'preconnect', 'requestFormReset'],
+              message: 'preact/compat (the CDN runtime, ADR 061) does not provide it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/core/http/**', 'tests/**', 'bench/**', 'demo/**', 'mocks/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-globals': 'off' },
   },

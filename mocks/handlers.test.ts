@@ -4,10 +4,14 @@ import { CSRF_FAILED_DETAIL } from './csrf';
 import {
   BENCH_DOCTOR_ID,
   DEMO_CSRF_TOKEN,
+  DEPARTMENTS,
   DOCTORS,
   EMPTY_DOCTOR_ID,
+  EMPTY_LPU_ID,
   LATE_LPU_ID,
+  LPU_IDS,
   LPUS,
+  SPECIALITIES,
   TOWNS,
   doctorSlots,
   serviceSlots,
@@ -121,9 +125,13 @@ describe('§5 validation on the server (400 {"detail": …})', () => {
 describe('fixtures', () => {
   const win = { dtStart: '2026-11-23', days: 14 };
 
-  it('has at least 6 doctors at 4 clinics in Москва (0) and Екатеринбург (+2)', () => {
+  it('has at least 6 doctors at 4 clinics in Москва (0) and Екатеринбург (+2), and 10 more Moscow clinics', () => {
     expect(Object.keys(DOCTORS).length).toBeGreaterThanOrEqual(6);
-    expect(Object.keys(LPUS)).toHaveLength(4);
+    expect(Object.keys(LPUS)).toHaveLength(14);
+    const listClinics = Object.values(LPUS).filter((l) => l.id > LPU_IDS.dobryDoctor && l.id < 200);
+    expect(listClinics).toHaveLength(10);
+    expect(listClinics.every((l) => l.town === TOWNS.moscow)).toBe(true);
+    expect(new Set(Object.values(LPUS).map((l) => l.translit)).size).toBe(14);
     expect(new Set(Object.values(LPUS).map((l) => l.town))).toEqual(
       new Set([TOWNS.moscow, TOWNS.ekaterinburg]),
     );
@@ -172,6 +180,24 @@ describe('fixtures', () => {
     expect(Object.keys(prelim).filter((d) => prelim[d].length > 0).length).toBeGreaterThan(20);
   });
 
+  it('gives every clinic of the lpu list page a therapist department, none of them modelled doctors', () => {
+    const ids = DEPARTMENTS.map((d) => d.lpu_id);
+    expect(ids).toHaveLength(10);
+    expect(new Set(ids).size).toBe(10);
+    for (const d of DEPARTMENTS) {
+      expect(LPUS[d.lpu_id].town).toBe(TOWNS.moscow);
+      expect(d.spec).toEqual(SPECIALITIES.therapist);
+      expect(Object.values(DOCTORS).some((doc) => doc.workplaces.some((w) => w.lpu_id === d.lpu_id))).toBe(
+        false,
+      );
+    }
+    expect(
+      Object.values(LPUS)
+        .filter((l) => l.appointment_express)
+        .map((l) => l.id),
+    ).toEqual([LPU_IDS.dobryDoctor, LPU_IDS.sfera, LPU_IDS.liniyaZhizni]);
+  });
+
   it('createHandlers({today}) anchors the late clinic to that day', async () => {
     const req = () =>
       new Request('http://x/ajax/schedule/slots_bulk/', {
@@ -189,5 +215,62 @@ describe('fixtures', () => {
     expect(anchored.result[0].slots['2026-11-26'].length).toBeGreaterThan(0);
     const byStart = (await (await getResponse(handlers, req()))!.json()) as R;
     expect(byStart.result[0].slots['2026-11-26']).toEqual([]);
+  });
+});
+
+describe('slots_bulk_by_specialities for the lpu list page (clinic departments)', () => {
+  const URL_SPEC = 'http://localhost:3000/ajax/schedule/slots_bulk_by_specialities/';
+  const therapist = { name: 'Терапевт', translit: 'terapevt', speciality_id: 1 };
+  type Slot = { time: string; duration: number; doctor_id?: number };
+  type R = { result: { lpu_id: number; speciality_id: number; slots: Record<string, Slot[]> }[] };
+  const ask = async (lpuIds: number[], dtStart = '2026-11-23') => {
+    const res = await post(
+      URL_SPEC,
+      {
+        days: 14,
+        dt_start: dtStart,
+        town_timedelta: 0,
+        lpus_specialities: lpuIds.map((lpu_id) => ({ lpu_id, ...therapist })),
+      },
+      { 'X-CSRFToken': DEMO_CSRF_TOKEN },
+    );
+    expect(res.status).toBe(200);
+    return ((await res.json()) as R).result;
+  };
+
+  it('answers a new clinic with slots of its department doctors over the 14-day window; the no-slots clinic with none', async () => {
+    const [ryabina, empty] = await ask([LPU_IDS.ryabina, EMPTY_LPU_ID]);
+    expect(ryabina).toMatchObject({ lpu_id: LPU_IDS.ryabina, speciality_id: 1 });
+    const days = Object.keys(ryabina.slots).sort();
+    expect(days[0]).toBe('2026-11-23');
+    expect(days.at(-1)! <= '2026-12-06').toBe(true);
+    const slots = Object.values(ryabina.slots).flat();
+    expect(slots.length).toBeGreaterThan(100);
+    const department = DEPARTMENTS.find((d) => d.lpu_id === LPU_IDS.ryabina)!;
+    expect(new Set(slots.map((s) => s.doctor_id))).toEqual(new Set(department.doctor_ids));
+    expect(
+      slots.every((s) => s.duration === department.schedule.duration && /^\d{2}:\d{2}$/.test(s.time)),
+    ).toBe(true);
+    expect(empty).toEqual({ lpu_id: EMPTY_LPU_ID, speciality_id: 1, slots: {} });
+  });
+
+  it('answers every clinic of the page in one request, deterministically and relative to the start day', async () => {
+    const pageIds = [LPU_IDS.yasen, LPU_IDS.dobryDoctor, ...DEPARTMENTS.map((d) => d.lpu_id)];
+    const result = await ask(pageIds);
+    expect(result.map((r) => r.lpu_id)).toEqual(pageIds);
+    const withSlots = result.filter((r) => Object.values(r.slots).flat().length > 0).map((r) => r.lpu_id);
+    expect(withSlots).toEqual(pageIds.filter((id) => id !== EMPTY_LPU_ID));
+    expect(await ask(pageIds)).toEqual(result);
+    const later = await ask([LPU_IDS.panaceya], '2026-12-07');
+    expect(Object.keys(later[0].slots).sort()[0] >= '2026-12-07').toBe(true);
+  });
+
+  it('keeps the clinics with modelled doctors answering from their doctors', async () => {
+    const [yasen] = await ask([LPU_IDS.yasen]);
+    const doctorIds = new Set(Object.values(yasen.slots).flatMap((l) => l.map((s) => s.doctor_id)));
+    expect(doctorIds).toEqual(new Set([1001, 1002, 1999]));
+    expect(await ask([LPU_IDS.uralHealth])).toEqual([
+      { lpu_id: LPU_IDS.uralHealth, speciality_id: 1, slots: {} },
+    ]);
   });
 });

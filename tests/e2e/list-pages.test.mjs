@@ -3,7 +3,9 @@
  * "Schedule list pages"; ADR 110) in Chromium against the demo server: every card of a page carries a calendar,
  * the initial cards cost exactly ONE request to their bulk endpoint, and each 'Показать ещё' (the infinite list
  * appending the next page of cards in one task) costs exactly ONE more request carrying all appended cards.
- * Every card shows slots or the 'Запись недоступна' stub; axe is clean at 390 and 1280 px.
+ * Every card shows slots or the 'Запись недоступна' stub; axe is clean at 390 and 1280 px. Each request carries
+ * exactly the new cards (by their keys); the lpu page has one card per clinic (ten and more Moscow clinics, one
+ * speciality, the no-slots clinic showing the stub).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -20,7 +22,10 @@ import {
 
 const skip = skipReason();
 
-/** Each list page, its bulk endpoint and how one calendar shows up in the request body. */
+/**
+ * Each list page, its bulk endpoint, how one calendar shows up in the request body (`entryKey` of a body entry
+ * equals `keyOf` of the card's calendar attributes), and page-specific checks of all its cards.
+ */
 const PAGES = [
   {
     name: 'lpu-list.html',
@@ -28,23 +33,61 @@ const PAGES = [
     endpoint: '/ajax/schedule/slots_bulk_by_specialities/',
     /** The request body lists the clinic × speciality pairs (whatever the array is called). */
     entries: (body) => bodyEntries(body),
-    keyOf: (el) => `${el.getAttribute('lpu-id')}:${el.getAttribute('speciality-id')}`,
+    entryKey: (e) => `${e.lpu_id}:${e.speciality_id}`,
+    keyOf: (a) => `${a['lpu-id']}:${a['speciality-id']}`,
+    /** The lpu page lists DIFFERENT clinics of one town for one speciality: one card per clinic, all therapists. */
+    checkCards(cards) {
+      const lpuIds = cards.map((a) => a['lpu-id']);
+      assert.equal(new Set(lpuIds).size, lpuIds.length, `one card per clinic: ${lpuIds.join(', ')}`);
+      assert.ok(lpuIds.length >= 10, `at least ten clinics, got ${lpuIds.length}`);
+      assert.deepEqual(
+        [...new Set(cards.map((a) => a['speciality-id']))],
+        ['1'],
+        'one speciality (Терапевт)',
+      );
+      assert.ok(
+        cards.filter((a) => a['appointment-type'] === 'express').length >= 2,
+        'express clinics are on the page',
+      );
+    },
+    /** Every clinic shows slots except the one without any (mocks EMPTY_LPU_ID 112), which shows the stub. */
+    checkRendered(states) {
+      const empty = states.filter((s) => s.slots === 0).map((s) => s.id);
+      assert.deepEqual(empty, ['lpu-112'], 'only the no-slots clinic has no slot buttons');
+      assert.equal(states.find((s) => s.id === 'lpu-112')?.stub, true, 'the no-slots clinic shows the stub');
+    },
   },
   {
     name: 'services-list.html',
     type: 'services',
     endpoint: '/ajax/services/schedule/',
     entries: (body) => bodyEntries(body),
-    keyOf: (el) => `${el.getAttribute('lpu-id')}:${el.getAttribute('synonym-id')}`,
+    entryKey: (e) => `${e.lpu_id}:${e.service_id}`,
+    keyOf: (a) => `${a['lpu-id']}:${a['synonym-id']}`,
   },
   {
     name: 'doctors-lpu.html',
     type: 'doctorsLpu',
     endpoint: '/ajax/schedule/slots_bulk/',
     entries: (body) => body.doctors_lpus,
-    keyOf: (el) => `${el.getAttribute('doctor-id')}:${el.getAttribute('lpu-id')}`,
+    entryKey: (e) => `${e.doctor_id}:${e.lpu_id}`,
+    keyOf: (a) => `${a['doctor-id']}:${a['lpu-id']}`,
   },
 ];
+
+/** The attributes of every calendar of the page, in document order. */
+function calendarAttributes(page) {
+  return page.$$eval(CALENDAR, (els) =>
+    els.map((el) => Object.fromEntries([...el.attributes].map((a) => [a.name, a.value]))),
+  );
+}
+
+/** The request carries exactly these cards (as a multiset of keys). */
+function assertCarries(spec, body, cards, what) {
+  const sent = spec.entries(body).map(spec.entryKey).sort();
+  const expected = cards.map(spec.keyOf).sort();
+  assert.deepEqual(sent, expected, `${what}: the request carries exactly these cards`);
+}
 
 /** The one array of the body (the bulk bodies carry one list of entries). */
 function bodyEntries(body) {
@@ -106,7 +149,7 @@ describe('schedule list pages in the browser', { skip: skip ?? false }, () => {
       try {
         await waitForCalendars(page);
         await page.waitForLoadState('networkidle');
-        const firstKeys = await page.$$eval(CALENDAR, (els) => els.map((el) => el.outerHTML));
+        const firstCards = await calendarAttributes(page);
         const initial = await page.locator(CALENDAR).count();
         assert.ok(initial >= 5, `at least five cards at first, got ${initial}`);
         assert.equal(
@@ -120,10 +163,12 @@ describe('schedule list pages in the browser', { skip: skip ?? false }, () => {
           initial,
           'the one request carries every card',
         );
+        assertCarries(spec, requests[0].postDataJSON(), firstCards, 'first cards');
         assert.equal((await requests[0].response())?.status(), 200);
         const rendered = await assertEveryCardRenders(page);
+        let states = rendered;
         assert.ok(rendered.filter((s) => s.slots > 0).length >= initial - 1, 'the fixture cards have slots');
-        assert.equal(firstKeys.length, initial);
+        assert.equal(firstCards.length, initial);
 
         const more = page.getByRole('button', { name: 'Показать ещё' });
         let clicks = 0;
@@ -148,11 +193,14 @@ describe('schedule list pages in the browser', { skip: skip ?? false }, () => {
           );
           const body = requests.at(-1).postDataJSON();
           assert.equal(spec.entries(body).length, appended, 'the request carries exactly the appended cards');
-          await assertEveryCardRenders(page);
+          assertCarries(spec, body, (await calendarAttributes(page)).slice(before), `click ${clicks}`);
+          states = await assertEveryCardRenders(page);
           const status = page.locator('[data-list-status]');
           assert.match(await status.innerText(), new RegExp(`Показано ${after} из`));
         }
         assert.ok(clicks >= 1, "the page offers at least one 'Показать ещё'");
+        spec.checkCards?.(await calendarAttributes(page));
+        spec.checkRendered?.(states);
         assert.equal(
           await page.locator('article').count(),
           Number(await page.locator('[data-infinite-list]').getAttribute('data-total')),

@@ -214,15 +214,24 @@ function SlotsView({ store, state, columns }: BodyProps) {
   const inert = state.body.slotsInert;
 
   // Keep the active tab visible in the scrolling strip (init-day late in the window, a click at the edge).
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!list || !tab) return;
-    const left = tab.offsetLeft;
-    const right = left + tab.offsetWidth;
-    if (left < list.scrollLeft) list.scrollLeft = left;
-    else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth;
-  }, [day]);
+  // Read in the next animation frame, when the browser lays out anyway: a read at mount would force one
+  // synchronous layout per calendar (ADR 062). The first tab of a strip that never scrolled needs nothing.
+  const stripScrolled = useRef(false);
+  const firstDay = state.tabs[0]?.date;
+  useEffect(() => {
+    if (!stripScrolled.current && firstDay === day) return;
+    const frame = requestAnimationFrame(() => {
+      const list = listRef.current;
+      const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+      if (!list || !tab) return;
+      stripScrolled.current = true;
+      const left = tab.offsetLeft;
+      const right = left + tab.offsetWidth;
+      if (left < list.scrollLeft) list.scrollLeft = left;
+      else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [day, firstDay]);
 
   const onTabsKey = useDayTabsKeyboard(state.tabs, listRef, store.selectDay);
   const onGridKey = useSlotGridKeyboard(shown.length, columns, gridRef);

@@ -1,24 +1,27 @@
 /**
  * The width of an element in CSS pixels, kept current with a `ResizeObserver` (booking-schedule §9: the slot
- * columns follow the container width from 500 px). `null` until measured, and where `ResizeObserver` is missing
- * the first layout measurement stays (the model then falls back to 4/5 columns when it is 0).
+ * columns follow the container width from 500 px). `null` until measured: the model then uses 4/5 columns.
+ *
+ * The width comes only from the observer, whose first callback runs after the browser's own layout and before
+ * the paint: reading `getBoundingClientRect()` at mount would force a synchronous layout per calendar, which on a
+ * page of many calendars (the doctor page, list pages) was most of the blocking time (docs/decisions/
+ * 062-no-forced-layout-at-mount.md). Where `ResizeObserver` is missing, one measurement is taken after mount.
  */
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 export function useContainerWidth(ref: RefObject<HTMLElement | null>): number | null {
   const [width, setWidth] = useState<number | null>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const measure = () => {
-      const w = el.getBoundingClientRect().width;
-      setWidth(Number.isFinite(w) ? Math.round(w) : null);
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    const set = (w: number) => setWidth(Number.isFinite(w) ? Math.round(w) : null);
+    if (typeof ResizeObserver === 'undefined') {
+      set(el.getBoundingClientRect().width);
+      return;
+    }
     const observer = new ResizeObserver((entries) => {
       const w = entries[entries.length - 1]?.contentRect.width;
-      if (typeof w === 'number' && Number.isFinite(w)) setWidth(Math.round(w));
+      if (typeof w === 'number') set(w);
     });
     observer.observe(el);
     return () => observer.disconnect();

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+/**
+ * Screenshots of demo pages in Debian's Chromium, at mobile (390×844) and desktop (1280×800), after their widgets
+ * have rendered — for looking at what we build (`node scripts/screenshot.mjs doctor-page.html [more pages…]`).
+ * Starts the demo server on a free port over the current dist/cdn (run `npm run build` first), writes
+ * `screenshots/<page>-<width>.png` (git-ignored) and prints console errors, warnings and page errors.
+ * Options: `--out DIR`, `--wait MS` (extra settle time, default 800), `--hash '#filter=home'` (URL hash).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(name);
+  if (i < 0) return fallback;
+  const [, value] = args.splice(i, 2);
+  return value;
+};
+const out = opt('--out', 'screenshots');
+const wait = Number(opt('--wait', '800'));
+const hash = opt('--hash', '');
+const pages = args.length ? args : ['index.html'];
+
+const { chromium } = await import('playwright-core');
+const { tsImport } = await import('tsx/esm/api');
+const { startDemoServer } = await tsImport('../demo/server.ts', import.meta.url);
+const server = await startDemoServer({ port: 0 });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+mkdirSync(out, { recursive: true });
+try {
+  for (const name of pages) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      const context = await browser.newContext({ viewport, locale: 'ru-RU', reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      const tag = `${name} @${viewport.width}`;
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') console.log(`${tag} console.${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => console.log(`${tag} pageerror: ${e.message}`));
+      await page.goto(new URL(name + hash, server.url).href);
+      await page.waitForLoadState('networkidle');
+      // Every pd-* element defined and nothing busy in its shadow root.
+      await page
+        .waitForFunction(
+          () =>
+            [...document.querySelectorAll('*')]
+              .filter((el) => el.localName.startsWith('pd-'))
+              .every((el) => customElements.get(el.localName) && !el.shadowRoot?.querySelector('[aria-busy="true"]')),
+          null,
+          { timeout: 15000 },
+        )
+        .catch(() => console.log(`${tag}: widgets still busy after 15 s`));
+      await page.waitForTimeout(wait);
+      const file = path.join(out, `${path.basename(name, '.html')}-${viewport.width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
