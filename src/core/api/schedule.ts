@@ -377,6 +377,8 @@ const doctorsBatch = createBatcher<DoctorsKey, DoctorLpuItem, SlotsByDay, Doctor
       json: buildDoctorsBulkBody(items, k),
       signal,
     }),
+  // Each calendar renders its days on arrival: one task per calendar, not one long task for the page (ADR 062).
+  yieldBetweenCallers: true,
   select: (reply, item) =>
     copySlots(reply.result.find((r) => r.lpu_id === item.lpuId && r.doctor_id === item.doctorId)?.slots),
 });
@@ -428,6 +430,8 @@ const specialitiesBatch = createBatcher<DoctorsKey, LpuSpecialityItem, SlotsByDa
       json: buildSpecialitiesBulkBody(items, k),
       signal,
     }),
+  // Each calendar renders its days on arrival: one task per calendar, not one long task for the page (ADR 062).
+  yieldBetweenCallers: true,
   select: (reply, item) =>
     copySlots(
       reply.result.find((r) => r.lpu_id === item.lpuId && r.speciality_id === item.specialityId)?.slots,
@@ -482,6 +486,8 @@ const servicesBatch = createBatcher<ServicesKey, ServiceItem, SlotsByDay, Servic
       json: buildServicesBody(items, k),
       signal,
     }),
+  // Each calendar renders its days on arrival: one task per calendar, not one long task for the page (ADR 062).
+  yieldBetweenCallers: true,
   select: (reply, item) => {
     const matches = reply.data.result.filter(
       (r) => r.lpu_id === item.lpuId && String(r.service_id) === String(item.serviceId),

@@ -8,12 +8,13 @@ interface Call {
 }
 
 /** A batcher over a fake request whose calls are recorded and settled by the test. */
-function setup(wait: 'microtask' | number = 0) {
+function setup(wait: 'microtask' | number = 0, yieldBetweenCallers = false) {
   const calls: Call[] = [];
   const pending: { resolve: (r: Record<number, string>) => void; reject: (e: unknown) => void }[] = [];
   const fetchOne = createBatcher<{ day: string }, number, string, Record<number, string>>({
     groupId: (k) => k.day,
     wait,
+    yieldBetweenCallers,
     execute: (k, items, signal) =>
       new Promise((resolve, reject) => {
         calls.push({ key: k.day, items, signal });
@@ -30,7 +31,40 @@ function setup(wait: 'microtask' | number = 0) {
 
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
+/** Whether `other` settles within a few microtasks after `first` resolves (i.e. in the same task). */
+async function settlesInSameTask(first: Promise<unknown>, other: Promise<unknown>): Promise<boolean> {
+  let otherDone = false;
+  void other.then(() => (otherDone = true));
+  await first;
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  return otherDone;
+}
+
 describe('createBatcher', () => {
+  it('hands every caller its slice in one task by default, in tasks of their own with yieldBetweenCallers', async () => {
+    for (const yielding of [false, true]) {
+      const { pending, fetchOne } = setup(0, yielding);
+      const a = fetchOne({ day: '2026-11-23' }, 1);
+      const b = fetchOne({ day: '2026-11-23' }, 2);
+      await tick();
+      pending[0].resolve({ 1: 'one', 2: 'two' });
+      expect(await settlesInSameTask(a, b)).toBe(!yielding);
+      await expect(b).resolves.toBe('two');
+    }
+  });
+
+  it('skips a caller that aborted while the batcher yielded', async () => {
+    const { pending, fetchOne } = setup(0, true);
+    const controller = new AbortController();
+    const a = fetchOne({ day: '2026-11-23' }, 1);
+    const b = fetchOne({ day: '2026-11-23' }, 2, controller.signal);
+    await tick();
+    pending[0].resolve({ 1: 'one', 2: 'two' });
+    await a;
+    controller.abort();
+    await expect(b).rejects.toMatchObject({ kind: 'aborted' });
+  });
+
   it('coalesces the calls of one tick and one group into one request; each gets its slice', async () => {
     const { calls, pending, fetchOne } = setup();
     const a = fetchOne({ day: '2026-11-23' }, 1);

@@ -5,6 +5,7 @@
  * caller of it has aborted; a failed request rejects every caller of that batch.
  * See docs/decisions/011-request-coalescing.md.
  */
+import { yieldToMain } from '../yield';
 import { ApiError } from './errors';
 
 /** Options of {@link createBatcher}. */
@@ -25,6 +26,12 @@ export interface BatcherOptions<Key, Item, Result, Reply> {
   wait?: 'microtask' | number;
   /** Flush a group as soon as it has this many callers (default: no limit). */
   maxItems?: number;
+  /**
+   * Hand each caller its slice in a task of its own (default `false`: all in one loop). For replies whose
+   * callers each render a lot on arrival — the calendars of a page — so their renders do not add up to one long
+   * task (src/core/yield.ts).
+   */
+  yieldBetweenCallers?: boolean;
 }
 
 /** A coalescing call: resolves with this caller's slice of the shared reply. */
@@ -90,8 +97,12 @@ export function createBatcher<Key, Item, Result, Reply = unknown>(
       for (const caller of live) settle(caller, false, err);
       return;
     }
+    let first = true;
     for (const caller of live) {
       if (caller.done) continue;
+      if (!first && opts.yieldBetweenCallers) await yieldToMain();
+      first = false;
+      if (caller.done) continue; // aborted while we yielded
       try {
         settle(caller, true, opts.select(reply, caller.item, batch.key));
       } catch (err) {

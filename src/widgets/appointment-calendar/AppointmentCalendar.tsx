@@ -117,11 +117,7 @@ export function AppointmentCalendar(props: AppointmentCalendarProps) {
 
   return (
     <div className="cal" ref={rootRef} aria-busy={state.status === 'loading' || undefined}>
-      {state.status === 'loading' && (
-        <div className="cal__loading">
-          <Spinner label={msg.loading} />
-        </div>
-      )}
+      {state.status === 'loading' && <LoadingView />}
       {state.status === 'error' && state.error && (
         <Alert
           tone="error"
@@ -153,6 +149,26 @@ export function AppointmentCalendar(props: AppointmentCalendarProps) {
           <p className="pd-modal__text">{msg.preliminaryText}</p>
         </LazyDialog>
       )}
+    </div>
+  );
+}
+
+function LoadingView() {
+  return (
+    <div className="cal__loading">
+      <Spinner label={msg.loading} />
+    </div>
+  );
+}
+
+/**
+ * What a calendar shows while its slots load, for a view that mounts its calendars a task later (the clinic
+ * list, ADR 062): the same box, so nothing moves when the calendar takes its place. Needs the calendar's styles.
+ */
+export function CalendarPlaceholder() {
+  return (
+    <div className="cal" aria-busy="true">
+      <LoadingView />
     </div>
   );
 }

@@ -5,7 +5,7 @@
  * The width comes only from the observer, whose first callback runs after the browser's own layout and before
  * the paint: reading `getBoundingClientRect()` at mount would force a synchronous layout per calendar, which on a
  * page of many calendars (the doctor page, list pages) was most of the blocking time (docs/decisions/
- * 062-no-forced-layout-at-mount.md). Where `ResizeObserver` is missing, one measurement is taken after mount.
+ * 062-no-long-tasks-at-mount.md). Where `ResizeObserver` is missing, one measurement is taken after mount.
  */
 import { useEffect, useState, type RefObject } from 'react';
 

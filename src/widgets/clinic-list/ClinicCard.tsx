@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { clinicListMessages as msg, format, formatPrice } from '../../core/i18n';
 import { preloadModal } from '../../core/lazy-modal';
 import { Button } from '../../core/ui';
-import { AppointmentCalendar } from '../appointment-calendar/AppointmentCalendar';
+import { AppointmentCalendar, CalendarPlaceholder } from '../appointment-calendar/AppointmentCalendar';
 import { PriceBlock } from '../price-block/PriceBlock';
 import { itemPriceText, type FilterType } from './clinic-list-model';
 import type { CardView, ClinicListStore } from './clinic-list-store';
@@ -19,10 +19,12 @@ interface ClinicCardProps {
   store: ClinicListStore;
   isDesktop: boolean;
   filter: FilterType;
+  /** False on the list's first render: the calendar's placeholder shows until the next task (ADR 062). */
+  calendarsMounted: boolean;
 }
 
 /** A clinic card. */
-export function ClinicCard({ card, store, isDesktop, filter }: ClinicCardProps) {
+export function ClinicCard({ card, store, isDesktop, filter, calendarsMounted }: ClinicCardProps) {
   const id = useId();
   const nameId = `${id}-name`;
   const panelId = `${id}-panel`;
@@ -131,7 +133,7 @@ export function ClinicCard({ card, store, isDesktop, filter }: ClinicCardProps) 
           </a>
         </div>
         <div className="cl-card__schedule">
-          <Schedule card={card} store={store} />
+          <Schedule card={card} store={store} calendarsMounted={calendarsMounted} />
         </div>
       </div>
     </article>
@@ -192,7 +194,15 @@ function TelemedChoice({ card, store }: { card: CardView; store: ClinicListStore
   );
 }
 
-function Schedule({ card, store }: { card: CardView; store: ClinicListStore }) {
+function Schedule({
+  card,
+  store,
+  calendarsMounted,
+}: {
+  card: CardView;
+  store: ClinicListStore;
+  calendarsMounted: boolean;
+}) {
   if (card.homeCall) {
     return (
       <div className="cl-card__home-call">
@@ -204,6 +214,7 @@ function Schedule({ card, store }: { card: CardView; store: ClinicListStore }) {
     );
   }
   if (!card.calendar) return <p className="cl-card__stub">{msg.stub}</p>;
+  if (!calendarsMounted) return <CalendarPlaceholder />;
   return (
     <AppointmentCalendar
       key={card.calendarKey}

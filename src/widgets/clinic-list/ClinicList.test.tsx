@@ -71,7 +71,12 @@ function mount(attrs: Record<string, string> = {}, clinics: unknown = CLINIC_LIS
 type Queries = ReturnType<typeof within>;
 
 async function cards(q: Queries): Promise<{ card: HTMLElement; q: Queries }[]> {
-  const list: HTMLElement[] = await q.findAllByRole('article');
+  // The list mounts one card per task and is aria-busy until every card and calendar is there (ADR 062).
+  await waitFor(() => {
+    const list = q.getAllByRole('article')[0].closest('ul');
+    if (list?.getAttribute('aria-busy') === 'true') throw new Error('the cards are still mounting');
+  });
+  const list: HTMLElement[] = q.getAllByRole('article');
   return list.map((card) => ({ card, q: within(card) }));
 }
 
@@ -121,6 +126,19 @@ describe('<pd-clinic-list>', () => {
     const bulk = seen.find((s) => s.path === BULK)?.body as { doctors_lpus: { lpu_id: number }[] };
     expect(bulk.doctors_lpus.map((p) => p.lpu_id)).toEqual([101, 102, 201]);
     expect(count(seen, TELEMED)).toBe(0);
+  });
+
+  it('mounts one card per task and the calendars last, aria-busy until then, still with ONE slots_bulk', async () => {
+    const seen = recordRequests();
+    const { q } = mount();
+    const first = await q.findAllByRole('article');
+    expect(first).toHaveLength(1);
+    expect(first[0].closest('ul')?.getAttribute('aria-busy')).toBe('true');
+    expect(q.queryByRole('button', { name: /^Записаться на/ })).toBeNull();
+    expect(await cards(q)).toHaveLength(4);
+    await firstSlots(q);
+    await wait(50);
+    expect(count(seen, BULK)).toBe(1);
   });
 
   it('shows the filter chips, and a chip switch refreshes the slots of every card', async () => {

@@ -14,6 +14,7 @@ import { emit, useHost } from '../../core/host';
 import { clinicListMessages as msg } from '../../core/i18n';
 import { $isDesktop } from '../../core/stores';
 import { Button, Chip } from '../../core/ui';
+import { useMountStages } from '../../core/yield';
 import { ClinicCard } from './ClinicCard';
 import { ItemPicker } from './ItemPicker';
 import type { ClinicListInputs } from './clinic-list-data';
@@ -50,6 +51,10 @@ export function ClinicList(props: ClinicListProps) {
   const view = useStore(store.$view);
   const isDesktop = useStore($isDesktop);
   const titleId = useId();
+  // One card per task, then every calendar in one more task: short tasks instead of one long one on a slow phone
+  // (ADR 062). The calendars mount together, so they share one bulk slot request.
+  const stage = useMountStages(view.cards.length + 1);
+  const calendarsMounted = stage > view.cards.length;
 
   if (view.cards.length === 0) return null;
   return (
@@ -73,10 +78,16 @@ export function ClinicList(props: ClinicListProps) {
           ))}
         </div>
       )}
-      <ul className="cl__list">
-        {view.cards.map((card) => (
+      <ul className="cl__list" aria-busy={!calendarsMounted || undefined}>
+        {view.cards.slice(0, stage).map((card) => (
           <li key={card.entry.id} className="cl__item">
-            <ClinicCard card={card} store={store} isDesktop={isDesktop} filter={view.filter} />
+            <ClinicCard
+              card={card}
+              store={store}
+              isDesktop={isDesktop}
+              filter={view.filter}
+              calendarsMounted={calendarsMounted}
+            />
           </li>
         ))}
       </ul>
