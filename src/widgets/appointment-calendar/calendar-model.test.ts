@@ -308,13 +308,20 @@ describe('redirect URLs', () => {
     );
   });
 
-  it("uses the slot's doctor for a clinic speciality calendar, and null without any doctor", () => {
+  it("uses the slot's doctor and the calendar's speciality for a clinic speciality calendar, null without a doctor", () => {
     const { config } = resolveCalendarConfig(
       { lpuId: 45, specialityId: 7, specialityName: 'Терапевт', specialityTranslit: 'terapevt' },
       TODAY,
     );
     expect(redirectUrlFor(config, '2026-11-23', slot('10:30', 1800, 555))).toBe(
-      '/appointment/new/?doctor=555&lpu=45&slot=23.11.2026%2010:30&type=default&doctorSpec=&spec_placement=&source=doctor-inner',
+      '/appointment/new/?doctor=555&lpu=45&slot=23.11.2026%2010:30&type=default&doctorSpec=terapevt&spec_placement=&source=doctor-inner',
+    );
+    const explicit = resolveCalendarConfig(
+      { lpuId: 45, specialityId: 7, specialityTranslit: 'terapevt', doctorSpec: 'vrach-terapevt' },
+      TODAY,
+    ).config;
+    expect(redirectUrlFor(explicit, '2026-11-23', slot('10:30', 1800, 555))).toContain(
+      'doctorSpec=vrach-terapevt&',
     );
     expect(redirectUrlFor(config, '2026-11-23', slot('10:30'))).toBeNull();
   });

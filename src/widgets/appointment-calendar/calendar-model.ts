@@ -804,7 +804,8 @@ export function serviceRedirectUrl(p: ServiceRedirect): string {
 /**
  * The redirect for a chosen slot (booking-schedule §7 "Redirects from the calendar when useRedirect is on"):
  * a service calendar → the clinic new-appointment page; otherwise the doctor page with the calendar's doctor, or
- * the slot's `doctorId`. `doctorSpec` = the URL hash `speciality`, else the input. `null` when no doctor is known.
+ * the slot's `doctorId`. `doctorSpec` = the URL hash `speciality`, else the `doctor-spec` input, else the translit of
+ * a clinic speciality calendar's speciality. `null` when no doctor is known.
  */
 export function redirectUrlFor(c: CalendarConfig, day: string, slot: Slot, hash = ''): string | null {
   if (c.lpuId === null || c.kind === null) return null;
@@ -827,7 +828,8 @@ export function redirectUrlFor(c: CalendarConfig, day: string, slot: Slot, hash 
     day,
     time: slot.time,
     club: c.club,
-    doctorSpec: hashSpeciality(hash) ?? c.doctorSpec,
+    // A clinic speciality calendar books a doctor of that speciality: its translit is the calendar's own input.
+    doctorSpec: hashSpeciality(hash) ?? (c.doctorSpec || c.speciality?.translit || ''),
     specPlacement: c.specPlacement,
     source: c.source,
   });
