@@ -23,21 +23,11 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { CHROMIUM_PATH, launchChromium } from '../scripts/chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CDN = path.join(ROOT, 'dist/cdn');
 const STATIC_PREFIX = '/static/pd-widgets/';
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const args = process.argv.slice(2);
 const sizesOnly = args.includes('--sizes-only');
@@ -106,11 +96,6 @@ const median = (xs) => {
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
-
-async function launch() {
-  const { chromium } = await import('playwright-core');
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}
 
 /**
  * The pages whose JS is recorded. `ready` runs in the page: true once its widgets have rendered.
@@ -257,7 +242,7 @@ async function main() {
     const { tsImport } = await import('tsx/esm/api');
     const { startDemoServer } = await tsImport('../demo/server.ts', import.meta.url);
     const server = await startDemoServer({ port: 0 });
-    const browser = await launch();
+    const browser = await launchChromium();
     try {
       const first = await measureRun(browser, server.url, { timings: false });
       pageFiles = first.files;

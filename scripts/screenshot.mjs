@@ -8,6 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { launchChromium } from './chromium.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -21,23 +22,10 @@ const wait = Number(opt('--wait', '800'));
 const hash = opt('--hash', '');
 const pages = args.length ? args : ['index.html'];
 
-const { chromium } = await import('playwright-core');
 const { tsImport } = await import('tsx/esm/api');
 const { startDemoServer } = await tsImport('../demo/server.ts', import.meta.url);
 const server = await startDemoServer({ port: 0 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 mkdirSync(out, { recursive: true });
 try {
   for (const name of pages) {
@@ -49,7 +37,8 @@ try {
       const page = await context.newPage();
       const tag = `${name} @${viewport.width}`;
       page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') console.log(`${tag} console.${m.type()}: ${m.text()}`);
+        if (m.type() === 'error' || m.type() === 'warning')
+          console.log(`${tag} console.${m.type()}: ${m.text()}`);
       });
       page.on('pageerror', (e) => console.log(`${tag} pageerror: ${e.message}`));
       await page.goto(new URL(name + hash, server.url).href);
@@ -60,7 +49,10 @@ try {
           () =>
             [...document.querySelectorAll('*')]
               .filter((el) => el.localName.startsWith('pd-'))
-              .every((el) => customElements.get(el.localName) && !el.shadowRoot?.querySelector('[aria-busy="true"]')),
+              .every(
+                (el) =>
+                  customElements.get(el.localName) && !el.shadowRoot?.querySelector('[aria-busy="true"]'),
+              ),
           null,
           { timeout: 15000 },
         )

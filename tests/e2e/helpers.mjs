@@ -6,22 +6,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../../scripts/chromium.mjs';
+
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SCREENSHOTS = path.join(ROOT, 'tests/e2e/screenshots');
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 390, height: 844 },
@@ -49,11 +39,12 @@ export function skipReason() {
 /** Fails clearly when the CDN build is missing: the tests test the built bundle. */
 export function assertBuilt() {
   const loader = path.join(ROOT, 'dist/cdn/loader.js');
-  if (!existsSync(loader)) throw new Error('dist/cdn/loader.js is missing: run `npm run build` before the e2e tests');
+  if (!existsSync(loader))
+    throw new Error('dist/cdn/loader.js is missing: run `npm run build` before the e2e tests');
 }
 
 export async function launchBrowser() {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return launchChromium();
 }
 
 /**
