@@ -125,6 +125,38 @@ describe('widget runtime of the CDN bundle (preact/compat)', { skip: skip ?? fal
     }
   });
 
+  test('a calendar opening on a late init-day scrolls that day tab into view in its strip (mobile width)', async () => {
+    const { context, page } = await open();
+    try {
+      await page.setViewportSize(VIEWPORTS.mobile);
+      await page.evaluate(() => {
+        const d = new Date();
+        d.setDate(d.getDate() + 12);
+        const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+        const el = document.createElement('pd-appointment-calendar');
+        el.id = 'late';
+        el.setAttribute('doctor-id', '1999');
+        el.setAttribute('lpu-id', '101');
+        el.setAttribute('init-day', day);
+        document.querySelector('main').append(el);
+      });
+      await waitForCalendars(page);
+      const late = page.locator(`${CALENDAR}#late`);
+      await slotButtons(late).first().waitFor();
+      await page.waitForFunction(() => {
+        const root = document.querySelector('#late').shadowRoot;
+        const tab = root.querySelector('[part~="day-tab"][aria-selected="true"]');
+        const strip = tab?.parentElement;
+        if (!tab || !strip) return false;
+        const t = tab.getBoundingClientRect();
+        const s = strip.getBoundingClientRect();
+        return strip.scrollLeft > 0 && t.left >= s.left - 1 && t.right <= s.right + 1;
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
   test('moving a calendar keeps its state and asks nothing again; an attribute change re-renders and re-asks', async () => {
     const { context, page, bulk } = await open();
     try {
