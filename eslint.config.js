@@ -4,6 +4,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+/** React APIs preact/compat (the CDN runtime, ADR 061) lacks. */
+const preactMissing = [
+  {
+    name: 'react',
+    importNames: ['useActionState', 'useOptimistic', 'useFormStatus', 'Activity', 'cache'],
+    message: 'preact/compat (the CDN runtime, ADR 061) does not provide it.',
+  },
+  {
+    name: 'react-dom',
+    importNames: ['useFormStatus', 'preload', 'preinit', 'prefetchDNS', 'preconnect', 'requestFormReset'],
+    message: 'preact/compat (the CDN runtime, ADR 061) does not provide it.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'storybook-static/', 'node_modules/', '.storybook/public/', 'demo/public/'] },
   js.configs.recommended,
@@ -17,28 +31,48 @@ export default tseslint.config(
       ...jsxA11y.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Rules of the house (ARCHITECTURE §3): fetch lives only in core/http.
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use core/http (request) instead of fetch.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use core/http (request) instead of fetch.' },
+      ],
     },
   },
   {
     // The CDN build renders src/ with preact/compat (docs/decisions/061-preact-compat-cdn-runtime.md): React APIs
     // it lacks would work in Storybook and the unit tests and break on every Django and partner page.
     files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: preactMissing }] },
+  },
+  {
+    // Chunks follow folders (docs/decisions/122-chunks-follow-folders.md): core is the runtime every page loads
+    // and imports neither widgets nor shared pieces; a shared piece imports no widget.
+    files: ['src/core/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
+          paths: preactMissing,
+          patterns: [
             {
-              name: 'react',
-              importNames: ['useActionState', 'useOptimistic', 'useFormStatus', 'Activity', 'cache'],
-              message: 'preact/compat (the CDN runtime, ADR 061) does not provide it.',
+              regex: '(^|/)(widgets|shared)/',
+              message: 'src/core loads on every page: it must not import widget or shared code (ADR 122).',
             },
-            {
-              name: 'react-dom',
-              importNames: ['useFormStatus', 'preload', 'preinit', 'prefetchDNS', 'preconnect', 'requestFormReset'],
-              message: 'preact/compat (the CDN runtime, ADR 061) does not provide it.',
-            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: preactMissing,
+          patterns: [
+            { regex: '(^|/)widgets/', message: 'A shared piece must not import widget code (ADR 122).' },
           ],
         },
       ],

@@ -1,14 +1,16 @@
-// Two builds from one source (ARCHITECTURE §2; docs/decisions/021-cdn-chunking.md):
+// Two builds from one source (ARCHITECTURE §2; docs/decisions/021-cdn-chunking.md, 118-o1-loader-by-convention.md):
 //
-// 1. dist/cdn/  — for Django and partner pages: `loader.js` (tiny, no dependencies) + content-hashed chunks:
-//    one `runtime-[hash].js` with React, react-dom and src/core (shared by every widget, loaded once) and one
-//    `<widget>-[hash].js` per widget, reached only through the loader's dynamic imports. Production React,
-//    minified, tree-shaken.
+// 1. dist/cdn/  — for Django and partner pages: `loader.js` (tiny, no dependencies, no list of widgets) and a
+//    `<version>/` folder: one entry `pd-<name>.js` per widget, `runtime.js` (preact/compat and src/core, shared by
+//    every widget, loaded once) and content-hashed chunks behind them. The loader imports `<version>/<tag>.js`
+//    and `<version>/runtime.js` by convention. Minified, tree-shaken.
+//    (`benchReactConfig` — the bare React baseline of `npm run bench` — is built by bench/run.mjs, not here.)
 // 2. dist/lib/  — for bundler users: ESM per entry (index, react, loader, widgets/<name>), React and all
 //    `dependencies` external, declarations in dist/lib/types/, then the custom-elements manifest and
 //    dist/types/jsx.d.ts generated from the widget registry (scripts/gen-manifest.mjs).
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
@@ -17,6 +19,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import ts from 'typescript';
 import { minifyCssTemplates, stripWidgetDocs } from './scripts/build-transforms.mjs';
+import { preactCompat as preactCompatAliases } from './scripts/preact-aliases.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -99,48 +102,92 @@ const declarations = () => {
 const version = () =>
   replace({ preventAssignment: true, values: { __PD_VERSION__: JSON.stringify(pkg.version) } });
 
-/** Hashed chunk names: widget chunks are named after their folder, the rest after their manual chunk. */
+/**
+ * CDN file names (docs/decisions/118-o1-loader-by-convention.md): everything but `loader.js` lives in a folder named
+ * after the package version, so a deploy never mixes versions and the loader derives every URL by convention:
+ * - `<version>/pd-<name>.js` — one entry per widget folder (stable name: the loader imports `<version>/<tag>.js`);
+ * - `<version>/runtime.js` — the runtime chunk, imported by the loader in parallel with any widget (ADR 119);
+ * - `<version>/<name>-[hash].js` — every other chunk (widget code shared by two entries, the lazy modal, shared
+ *   chunks), reached only through the static and dynamic imports of the above.
+ */
+const cdnEntryFileNames = (chunk) => (chunk.name === 'loader' ? 'loader.js' : `${pkg.version}/[name].js`);
 function chunkFileNames(chunk) {
+  if (chunk.name === 'runtime') return `${pkg.version}/runtime.js`;
   const widget = chunk.facadeModuleId && posix(chunk.facadeModuleId).match(WIDGET_ENTRY);
-  return widget ? `${widget[1]}-[hash].js` : '[name]-[hash].js';
+  return `${pkg.version}/${widget ? widget[1] : '[name]'}-[hash].js`;
+}
+
+/** The chunk a first-party module belongs to by its folder, or `undefined` for node_modules and rollup's own. */
+function folderChunk(path) {
+  if (path.includes('/src/core/modal/')) return 'modal';
+  if (path.includes('/src/core/')) return 'runtime';
+  const area = path.match(/\/src\/(widgets|shared)\/([^/]+)\//);
+  if (area) return area[1] === 'shared' ? `shared-${area[2]}` : area[2];
+  return undefined;
 }
 
 /**
- * Chunks (docs/decisions/021-cdn-chunking.md, 060-lazy-modal-and-size-diet.md):
+ * Chunks follow folders (docs/decisions/021-cdn-chunking.md, 060-lazy-modal-and-size-diet.md,
+ * 122-chunks-follow-folders.md), with no per-module exceptions:
  * - `runtime`: src/core and rollup's helpers, shared by every widget and loaded once per page — except
  *   src/core/modal (dialog, modal stack, their css), which is `modal-[hash].js`, fetched on demand through
- *   src/core/lazy-modal.tsx;
- * - one chunk per widget folder, also when another widget embeds its component (service prices show the
- *   calendar): the embedding widget imports that chunk, which also defines the embedded tag (harmless);
- * - packages from node_modules are not assigned: rollup puts a package into the runtime when core uses it (React,
- *   r2wc, nanostores, valibot, date-fns …) and into a widget's chunk when only that widget does (an input mask
- *   for a phone form), so a page does not download libraries only other widgets use.
+ *   src/core/lazy-modal.tsx. Only what every page needs belongs in src/core;
+ * - one chunk per widget folder (its component, store, API client and messages), also when another widget embeds
+ *   its component (service prices show the calendar): the embedding widget imports that chunk, which also defines
+ *   the embedded tag (harmless);
+ * - `shared-<area>` per folder of src/shared (pieces several widgets but not all use: tabs, chips, toasts, the
+ *   live connection), loaded only by pages with one of those widgets;
+ * - a package from node_modules goes where its first-party importers are: into the one chunk whose code imports it
+ *   (an input mask for a phone form), else — core or several chunks use it (preact, r2wc, nanostores, valibot,
+ *   @nanostores/react) — into the runtime. Rollup would otherwise put an unassigned module into the first manual
+ *   chunk that reaches it, and a favourites page would load the calendar chunk. A large package only a few
+ *   widgets share belongs behind a src/shared/<area> module, which then owns it.
  */
-function manualChunks(id) {
+function manualChunks(id, { getModuleInfo }) {
   const path = posix(id);
-  if (path.includes('/src/core/modal/')) return 'modal';
-  // Core code that only the identity widgets use travels with them (rollup puts it in a shared chunk of
-  // theirs), so a page with only a calendar does not download the live connection or the SSO client.
-  if (path.includes('/src/core/live/') || /\/src\/core\/api\/sso/.test(path)) return undefined;
-  if (path.startsWith('\0') || path.includes('/src/core/')) return 'runtime';
-  return path.match(/\/src\/widgets\/([^/]+)\//)?.[1];
+  if (path.startsWith('\0')) return 'runtime';
+  const own = folderChunk(path);
+  if (own || !path.includes('/node_modules/')) return own;
+  const owners = new Set();
+  const seen = new Set([id]);
+  const queue = [...(getModuleInfo(id)?.importers ?? []), ...(getModuleInfo(id)?.dynamicImporters ?? [])];
+  while (queue.length) {
+    const next = queue.pop();
+    if (seen.has(next)) continue;
+    seen.add(next);
+    const chunk = folderChunk(posix(next));
+    if (chunk) owners.add(chunk);
+    else if (!posix(next).includes('/src/'))
+      queue.push(...(getModuleInfo(next)?.importers ?? []), ...(getModuleInfo(next)?.dynamicImporters ?? []));
+  }
+  return owners.size === 1 ? [...owners][0] : 'runtime';
 }
 
 /**
- * The loader's `import('./<widget>-[hash].js')` becomes `Promise.all([import(widget), import(runtime)])`:
- * the browser fetches the widget chunk and the runtime chunk in parallel instead of discovering the runtime
- * only after the widget chunk arrived (one round trip less on a cold page).
+ * The npm build's loader (`dist/lib/loader.js`, for bundler users) cannot use the CDN's URL convention: its
+ * `src/loader-import.ts` is replaced by a generated `tag → import('./widgets/<name>/index.ts')` map of the widget
+ * folders, which rollup turns into imports of the `widgets/<name>.js` entries and bundlers can follow (ADR 118).
  */
-const parallelImports = () => ({
-  name: 'parallel-imports',
-  renderDynamicImport({ chunk, getTargetChunkImports }) {
-    // Only in the loader (the one entry; it ignores the resolved value). Other chunks' dynamic imports, such as
-    // the runtime's `import(modal)`, need the module namespace and have their dependencies loaded already.
-    if (!chunk.isEntry) return null;
-    const deps = (getTargetChunkImports() ?? []).filter((dep) => dep.type === 'internal');
-    if (!deps.length) return null;
-    const also = deps.map((dep) => `import(${dep.resolvedImportPath})`).join(',');
-    return { left: 'Promise.all([import(', right: `),${also}])` };
+const libWidgetImports = () => ({
+  name: 'lib-widget-imports',
+  resolveId(source, importer) {
+    if (source === './loader-import' && importer && /[\\/]src[\\/]loader\.ts$/.test(importer))
+      return '\0pd-widget-imports';
+    return null;
+  },
+  load(id) {
+    if (id !== '\0pd-widget-imports') return null;
+    const entries = widgetNames.map(
+      (name) =>
+        `  ${JSON.stringify(`pd-${name}`)}: () => import(${JSON.stringify(path.resolve(`src/widgets/${name}/index.ts`))}),`,
+    );
+    return [
+      'const widgets = {',
+      ...entries,
+      '};',
+      'export const importWidget = (tag) =>',
+      "  widgets[tag] ? widgets[tag]() : Promise.reject(new Error('no such widget in this version'));",
+    ].join('\n');
   },
 });
 
@@ -167,33 +214,31 @@ const onwarn = (warning, warn) => {
 };
 
 /**
- * DOMPurify's ESM build creates its instance at module level, which rollup must otherwise keep; it touches no
- * globals, so it may be dropped from pages whose widgets never sanitize HTML.
+ * The CDN build renders with Preact's React-compatible runtime instead of React 19 (ADR 061): the same components,
+ * written against React's API, ship ≈ 50 kB lighter. The alias list lives in scripts/preact-aliases.mjs, shared
+ * with the unit tests' `preact` project (vitest.config.ts, ADR 115), so both run the same runtime.
  */
-const treeshake = {
-  moduleSideEffects: (id) => !/[\\/]node_modules[\\/]dompurify[\\/]/.test(id),
-};
+const preactCompat = preactCompatAliases;
 
 /**
- * The CDN build renders with Preact's React-compatible runtime instead of React 19 (ADR 061): the same components,
- * written against React's API and tested with React 19 in the unit tests and in dist/lib, ship ≈ 50 kB lighter.
- * Exact ids first: `react-dom/client` must not fall through to the `react-dom` entry.
+ * The CDN build. A function so that tests/unit/loader-size.test.ts can build it for other widget folders (into a
+ * scratch `dir`) and prove the loader's bytes do not depend on how many widgets there are.
+ * @param {{ widgetsDir?: string, widgets?: string[], dir?: string }} [options] widget folders (each with an
+ *   `index.ts`; default src/widgets) and the output folder (default dist/cdn, removed first)
  */
-const preactCompat = [
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-const cdn = {
-  input: { loader: 'src/loader.ts' },
-  treeshake,
+export const cdnConfig = ({ widgetsDir = 'src/widgets', widgets = widgetNames, dir = 'dist/cdn' } = {}) => ({
+  // The loader and one entry per widget folder (`pd-<name>`), which the loader imports by URL, not by import.
+  input: {
+    loader: 'src/loader.ts',
+    ...Object.fromEntries(widgets.map((name) => [`pd-${name}`, `${widgetsDir}/${name}/index.ts`])),
+  },
+  // Widget entries are run for their side effect (the tag's definition), never imported for their exports: no
+  // facade modules, so the widget code sits in the entry file itself.
+  preserveEntrySignatures: false,
   output: {
-    dir: 'dist/cdn',
+    dir,
     format: 'es',
-    entryFileNames: 'loader.js',
+    entryFileNames: cdnEntryFileNames,
     chunkFileNames,
     manualChunks,
     sourcemap: true,
@@ -201,7 +246,7 @@ const cdn = {
   },
   onwarn,
   plugins: [
-    clean('dist/cdn'),
+    clean(dir),
     replace({
       preventAssignment: true,
       values: {
@@ -213,7 +258,6 @@ const cdn = {
     nodeResolve({ browser: true, extensions }),
     commonjs(),
     transpile({ stripDocs: true }),
-    parallelImports(),
     terser({
       ecma: 2020,
       module: true,
@@ -221,15 +265,15 @@ const cdn = {
       format: { comments: false },
     }),
   ],
-};
+});
 
 const dependencies = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
 const external = (id) => dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`));
 
 const lib = {
-  // No bare `import 'dompurify'` (or any other external) left behind for bundlers: dependencies are only
+  // No bare `import 'nanostores'` (or any other external) left behind for bundlers: dependencies are only
   // imported for their exports.
-  treeshake: { moduleSideEffects: (id, isExternal) => !isExternal && treeshake.moduleSideEffects(id) },
+  treeshake: { moduleSideEffects: (id, isExternal) => !isExternal },
   input: {
     index: 'src/index.ts',
     react: 'src/react.ts',
@@ -249,6 +293,7 @@ const lib = {
   plugins: [
     clean('dist/lib'),
     version(),
+    libWidgetImports(),
     nodeResolve({ extensions }),
     transpile(),
     declarations(),
@@ -256,4 +301,28 @@ const lib = {
   ],
 };
 
-export default [cdn, lib];
+/**
+ * The bare React baseline of `npm run bench` (not part of `npm run build`; bench/run.mjs builds it): the calendar
+ * of `pd-widgets/react` with React 19, production, minified, in ONE file (dynamic imports inlined) —
+ * dist/bench/react-calendar.js, loaded by demo/bench-react.html (docs/decisions/120-bench-react-baseline.md).
+ */
+export const benchReactConfig = () => ({
+  input: 'bench/react-calendar.tsx',
+  output: {
+    file: 'dist/bench/react-calendar.js',
+    format: 'es',
+    inlineDynamicImports: true,
+    sourcemap: false,
+  },
+  onwarn,
+  plugins: [
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    version(),
+    nodeResolve({ browser: true, extensions }),
+    commonjs(),
+    transpile({ stripDocs: true }),
+    terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+  ],
+});
+
+export default [cdnConfig(), lib];

@@ -8,14 +8,19 @@
  *    recorded from the network in Chromium (or, without Chromium, estimated from the static import graph).
  *    Size budgets (bench/budgets.json: loader, one-calendar page, doctor page) are asserted: the script exits 1
  *    when one is exceeded (ADR 061).
- * 2. Timings (skipped with --sizes-only): median of N runs in Chromium with 4× CPU throttling, on both pages, of
+ * 2. Timings (skipped with --sizes-only): median of N runs in Chromium with 4× CPU throttling, on both pages and on
+ *    the bare React baseline of the one-calendar page (demo/bench-react.html: the same calendar component, same
+ *    request, same DOM, rendered by a single-file React 19 bundle — bench/react-calendar.tsx, built here into
+ *    dist/bench/ with rollup.config.mjs `benchReactConfig`; ADR 120), of
+ *    - navigation start → the `slots_bulk` request sent (Resource Timing `startTime`): the critical path's turn,
  *    - navigation start → first slot button in the calendar's shadow root (performance.now() inside the page),
  *    - total blocking time (Lighthouse's definition): Σ (long task − 50 ms), each task clipped to the window from
  *      first contentful paint to 1 s after that render,
  *    - day-tab click latency: the Event Timing entry (click/pointer) of a real click on another day tab.
  *    demo/assets/bench.js records them (a script of demo/bench.html; injected into the doctor page as an init
  *    script). Reported next to their targets, not asserted.
- * The markdown table goes to stdout and bench/results/latest.md.
+ * The one-calendar page and its React baseline are also shown side by side with the ratio ours ÷ React (target for
+ * the first slot: ≤ 1.0×). The markdown table goes to stdout and bench/results/latest.md.
  *
  * Flags: --sizes-only, --runs N, --json (also print the raw numbers as JSON).
  */
@@ -63,10 +68,10 @@ function listJs(dir, prefix = '') {
 }
 
 /**
- * Files a page would load, following static imports from the loader's dynamic import of the widget chunk(s)
- * whose file name matches `widget` (no browser).
+ * Files a page would load (no browser): the loader, and from the entry of the page's widget `tag`
+ * (`<version>/<tag>.js`, which the loader imports with `<version>/runtime.js`) every static import.
  */
-function staticPageFiles(widget = /calendar/i) {
+function staticPageFiles(tag = 'pd-appointment-calendar') {
   const seen = new Set();
   const visit = (rel, followDynamic) => {
     if (seen.has(rel) || !existsSync(path.join(CDN, rel))) return;
@@ -77,13 +82,12 @@ function staticPageFiles(widget = /calendar/i) {
       ? /(?:import\s*\(\s*|from\s*|import\s*)["'](\.{1,2}\/[^"']+\.js)["']/g
       : /(?:from\s*|import\s*)["'](\.{1,2}\/[^"']+\.js)["']/g;
     for (const m of code.matchAll(re)) {
-      const target = path.posix.normalize(path.posix.join(dir, m[1]));
-      // From the loader only the page's widget chunk is dynamically imported (the calendar on the bench page).
-      if (followDynamic && m[0].includes('(') && !widget.test(target)) continue;
-      visit(target, false);
+      visit(path.posix.normalize(path.posix.join(dir, m[1])), false);
     }
   };
-  visit('loader.js', true);
+  visit('loader.js', false);
+  const version = readdirSync(CDN, { withFileTypes: true }).find((d) => d.isDirectory())?.name;
+  if (version) for (const entry of [tag, 'runtime']) visit(`${version}/${entry}.js`, false);
   return [...seen];
 }
 
@@ -103,12 +107,35 @@ const median = (xs) => {
  * buttons or the stub, and nothing there is still busy.
  */
 /** Pages timed by `npm run bench` (not with --sizes-only), in table order. */
-const TIMED_PAGES = ['bench', 'doctorPage'];
+const TIMED_PAGES = ['bench', 'benchReact', 'doctorPage'];
+
+/** The bare React baseline bundle (rollup.config.mjs `benchReactConfig`), served by the demo server under /bench/. */
+const REACT_BUNDLE = path.join(ROOT, 'dist/bench/react-calendar.js');
+
+/** Builds dist/bench/react-calendar.js (a few seconds; always, so it matches the source). */
+async function buildReactBaseline() {
+  const [{ rollup }, { benchReactConfig }] = await Promise.all([
+    import('rollup'),
+    import('../rollup.config.mjs'),
+  ]);
+  const config = benchReactConfig();
+  const bundle = await rollup(config);
+  try {
+    await bundle.write(config.output);
+  } finally {
+    await bundle.close();
+  }
+}
 
 const PAGES = {
   bench: {
     path: 'bench.html',
     title: 'one-calendar page (demo/bench.html: one calendar, 14 days × 30 slots)',
+    ready: () => window.__bench && window.__bench.rendered != null,
+  },
+  benchReact: {
+    path: 'bench-react.html',
+    title: 'bare React baseline of the one-calendar page (demo/bench-react.html: one React 19 bundle)',
     ready: () => window.__bench && window.__bench.rendered != null,
   },
   doctorPage: {
@@ -156,6 +183,11 @@ async function measureRun(browser, base, { timings, page: pageKey = 'bench' }) {
     // Let trailing long tasks (effects, idle work) land, then read the long tasks up to 1 s after the render.
     await page.waitForTimeout(1000);
     const rendered = await page.evaluate(() => window.__bench.rendered);
+    // When the first slots request left: the turn of the critical path the loader and the runtime decide.
+    const slots = await page.evaluate(
+      () =>
+        performance.getEntriesByType('resource').find((e) => /slots_bulk/.test(e.name))?.startTime ?? null,
+    );
     // Total blocking time as Lighthouse defines it: the part of each long task between first contentful paint
     // and the end of the window, less 50 ms. Before FCP the page shows nothing a user could click; the host
     // page's own HTML parse and first layout land there.
@@ -194,7 +226,7 @@ async function measureRun(browser, base, { timings, page: pageKey = 'bench' }) {
         return entries.length ? Math.max(...entries.map((e) => e.duration)) : 0;
       }, before);
     }
-    return { files: [...files], rendered, tbt, tbtAll, click, errors };
+    return { files: [...files], slots, rendered, tbt, tbtAll, click, errors };
   } finally {
     await context.close();
   }
@@ -206,18 +238,21 @@ async function main() {
     process.exit(2);
   }
   const all = listJs(CDN);
-  const runtime = all.find((f) => /runtime/i.test(path.basename(f)));
-  const calendar = all.find((f) => /calendar/i.test(path.basename(f)));
-  // One row per chunk besides the loader: widget chunks (named after their src/widgets folder), the modal chunk,
-  // and the shared chunks rollup splits out (runtime and others).
+  // The layout of rollup.config.mjs (ADR 118): `loader.js`, then in `<version>/` the runtime (`runtime.js`), one
+  // entry per widget (`pd-<folder>.js`) and hashed chunks (`<name>-<hash>.js`: the modal, shared chunks).
+  const runtime = all.find((f) => path.basename(f) === 'runtime.js');
+  const calendar = all.find((f) => path.basename(f) === 'pd-appointment-calendar.js');
+  // One row per chunk besides the loader: widget entries (named after their src/widgets folder), the modal chunk,
+  // and the shared chunks (the runtime and any rollup splits out).
   const widgetNames = existsSync(path.join(ROOT, 'src/widgets'))
     ? readdirSync(path.join(ROOT, 'src/widgets'), { withFileTypes: true })
         .filter((d) => d.isDirectory())
         .map((d) => d.name)
     : [];
   const chunkKind = (rel) => {
-    const base = path.basename(rel, '.js').replace(/-[\w]{8}$/, '');
-    if (widgetNames.includes(base)) return 'widget chunk';
+    const base = path.basename(rel, '.js');
+    // Widget entries have stable names (`pd-<folder>.js`); only the other chunks carry a hash.
+    if (base.startsWith('pd-') && widgetNames.includes(base.slice(3))) return 'widget chunk';
     if (/modal/i.test(base)) return 'modal chunk';
     return 'shared chunk';
   };
@@ -241,6 +276,7 @@ async function main() {
     // The demo server is TypeScript: load it through tsx whether or not node runs with `--import tsx`.
     const { tsImport } = await import('tsx/esm/api');
     const { startDemoServer } = await tsImport('../demo/server.ts', import.meta.url);
+    if (!sizesOnly) await buildReactBaseline();
     const server = await startDemoServer({ port: 0 });
     const browser = await launchChromium();
     try {
@@ -256,7 +292,7 @@ async function main() {
             if (r.errors?.length) console.error(`bench: page errors in ${key} run ${i + 1}:`, r.errors);
             runs[key].push(r);
             process.stderr.write(
-              `${key} run ${i + 1}/${RUNS}: render ${Math.round(r.rendered)} ms, TBT ${Math.round(r.tbt)} ms, click ${r.click ?? '—'} ms\n`,
+              `${key} run ${i + 1}/${RUNS}: slots request ${Math.round(r.slots)} ms, render ${Math.round(r.rendered)} ms, TBT ${Math.round(r.tbt)} ms, click ${r.click ?? '—'} ms\n`,
             );
           }
         }
@@ -267,7 +303,7 @@ async function main() {
     }
   } else {
     pageFiles = staticPageFiles();
-    doctorPageFiles = staticPageFiles(/clinic-list/i);
+    doctorPageFiles = staticPageFiles('pd-clinic-list');
     pageSource = `estimated from static imports (no Chromium at ${CHROMIUM_PATH})`;
     console.error(`bench: ${pageSource}; timings skipped`);
   }
@@ -311,6 +347,12 @@ async function main() {
   lines.push(
     `| **doctor page (clinic list with its clinics), all JS** (${doctorPageFiles.length} files) | ${fmtB(doctorPageTotals.raw)} | ${fmtB(doctorPageTotals.gzip)} | **${fmtB(doctorPageTotals.brotli)}** (${fmtKB(doctorPageTotals.brotli)}) | ≤ ${fmtKB(budgets.sizes.doctorPage.max)} | ${check('doctorPage', doctorPageTotals.brotli)} |`,
   );
+  if (existsSync(REACT_BUNDLE)) {
+    const r = compressed(readFileSync(REACT_BUNDLE));
+    lines.push(
+      `| bare React baseline \`dist/bench/react-calendar.js\` (1 file, not shipped) | ${fmtB(r.raw)} | ${fmtB(r.gzip)} | ${fmtB(r.brotli)} (${fmtKB(r.brotli)}) | | |`,
+    );
+  }
   lines.push(
     '',
     `Page JS ${pageSource}. One-calendar page (demo/bench.html): ${pageFiles.map((f) => `\`${f}\``).join(', ')}.`,
@@ -324,7 +366,7 @@ async function main() {
   if (!sizesOnly && TIMED_PAGES.some((key) => runs[key].length)) {
     const t = budgets.timings;
     const metric = (r, key) =>
-      ({ renderMs: r.rendered, tbtMs: r.tbt, tbtAllMs: r.tbtAll, clickMs: r.click })[key];
+      ({ slotsMs: r.slots, renderMs: r.rendered, tbtMs: r.tbt, tbtAllMs: r.tbtAll, clickMs: r.click })[key];
     timing = Object.fromEntries(
       TIMED_PAGES.map((page) => [
         page,
@@ -353,6 +395,24 @@ async function main() {
       '',
       'Timings are reported, not asserted. "< 16 ms": no Event Timing entry reached the 16 ms threshold.',
     );
+    if (runs.bench.length && runs.benchReact.length) {
+      // Side by side: ours (loader + chunks, preact/compat) against the same calendar in one React 19 bundle.
+      const ratio = (a, b) => (a == null || b == null || b === 0 ? '—' : `${(a / b).toFixed(2)}×`);
+      lines.push(
+        '',
+        '### One-calendar page: pd-widgets CDN build vs a bare React bundle (ADR 120)',
+        '',
+        '| metric | pd-widgets (demo/bench.html) | bare React 19 bundle (demo/bench-react.html) | ratio | target |',
+        '|---|---:|---:|---:|---:|',
+      );
+      for (const key of Object.keys(t)) {
+        const ours = timing.bench[key];
+        const react = timing.benchReact[key];
+        lines.push(
+          `| ${t[key].label} | ${fmtMs(ours, floors[key])} | ${fmtMs(react, floors[key])} | ${ratio(ours, react)} | ${key === 'renderMs' ? '≤ 1.00×' : ''} |`,
+        );
+      }
+    }
   } else {
     lines.push('_Timings skipped (--sizes-only or no Chromium)._');
   }

@@ -25,13 +25,19 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEMO_DIR = path.join(ROOT, 'demo');
 const ASSETS_DIR = path.join(DEMO_DIR, 'assets');
 const CDN_DIR = path.join(ROOT, 'dist', 'cdn');
+/** The bare React baseline bundle of `npm run bench` (bench/run.mjs). */
+const BENCH_DIR = path.join(ROOT, 'dist', 'bench');
 const REACT_DEMO_DIR = path.join(ROOT, 'dist', 'react-demo');
 
 /** URL prefix of the CDN build, as Django's `{% static 'pd-widgets/loader.js' %}` renders it. */
 export const STATIC_PREFIX = '/static/pd-widgets/';
 
 /** The booking redirect targets (booking-schedule §2 "Booking redirect targets"): a page that lists the query. */
-const REDIRECT_TARGETS = new Set(['/appointment/new/', '/uslugi/appointment/new/', '/analyses/appointment/new/']);
+const REDIRECT_TARGETS = new Set([
+  '/appointment/new/',
+  '/uslugi/appointment/new/',
+  '/analyses/appointment/new/',
+]);
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -69,8 +75,11 @@ const STRICT_CSP = [
 /** Pages served with {@link STRICT_CSP}. */
 const CSP_PAGES = new Set(['partner-clinic.html']);
 
-/** A content-hashed chunk name (`calendar-3fA9_x1Q.js`): safe to cache forever. */
-const HASHED = /[.-][A-Za-z0-9_]{8,}\.(?:js|css|mjs)$/;
+/**
+ * A content-hashed chunk name (`0.1.0/modal-3fA9_x1Q.js`): safe to cache forever. Not the names the loader derives
+ * (`0.1.0/pd-appointment-calendar.js`, `0.1.0/runtime.js`) nor the loader itself: those are revalidated (ADR 118).
+ */
+const HASHED = /(?:^|\/)(?!pd-)[\w-]+-[\w-]{8}\.(?:js|css|mjs)$/;
 
 export interface DemoServerOptions {
   /** TCP port; 0 picks a free one. Default: `PORT` env or 5173. */
@@ -121,7 +130,11 @@ function send(
   body: string,
   headers: Record<string, string> = {},
 ): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
   res.end(body);
 }
 
@@ -175,7 +188,12 @@ async function toFetchRequest(req: http.IncomingMessage, origin: string): Promis
   return new Request(new URL(req.url ?? '/', origin), { method, headers, body });
 }
 
-async function answerFromMocks(req: http.IncomingMessage, res: http.ServerResponse, origin: string, log: boolean) {
+async function answerFromMocks(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  origin: string,
+  log: boolean,
+) {
   const controller = new AbortController();
   res.on('close', () => controller.abort());
   const request = await toFetchRequest(req, origin);
@@ -240,7 +258,12 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, origi
 
   // The booking redirect targets: one demo page that lists the received query.
   if (isRead && REDIRECT_TARGETS.has(pathname)) {
-    return sendFile(req, res, path.join(DEMO_DIR, 'appointment-new.html'), htmlHeaders('appointment-new.html'));
+    return sendFile(
+      req,
+      res,
+      path.join(DEMO_DIR, 'appointment-new.html'),
+      htmlHeaders('appointment-new.html'),
+    );
   }
 
   // Page assets (CSS, small scripts of the demo pages).
@@ -261,6 +284,14 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, origi
     }
     const cache = HASHED.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache';
     return sendFile(req, res, file, { 'Cache-Control': cache, 'Access-Control-Allow-Origin': '*' });
+  }
+
+  // The bare React baseline of `npm run bench` (dist/bench/, built by bench/run.mjs; demo/bench-react.html).
+  if (isRead && pathname.startsWith('/bench/')) {
+    const file = safeJoin(BENCH_DIR, pathname.slice('/bench/'.length));
+    if (!file) return send(res, 400, 'Bad path');
+    if (await isFile(file)) return sendFile(req, res, file, { 'Cache-Control': 'no-cache' });
+    return send(res, 404, 'Not found (built by `npm run bench`: dist/bench/ is served here)');
   }
 
   // The React demo bundle (built on first request from dist/lib/react.js).

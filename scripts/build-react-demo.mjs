@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
- * Bundles `demo/react-app/main.jsx` — a plain React 19 app that imports `AppointmentCalendar` from the BUILT
- * `dist/lib/react.js` — into `dist/react-demo/main.js` with vite (ADR 052). The demo server builds it on the
+ * Bundles `demo/react-app/main.jsx` — a plain React 19 app that renders every component of the BUILT
+ * `dist/lib/react.js` (ADR 112) — into `dist/react-demo/main.js` with vite (ADR 052). The demo server builds it on the
  * first request to `/react-demo/`; `node scripts/build-react-demo.mjs` builds it by hand.
  *
  * React, react-dom and the library's dependencies are resolved from node_modules exactly as a frontend
- * developer's bundler would resolve them for `import { AppointmentCalendar } from 'pd-widgets/react'`.
+ * developer's bundler would resolve them for `import { AppointmentCalendar, … } from 'pd-widgets/react'`.
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';

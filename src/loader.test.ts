@@ -1,18 +1,9 @@
-/** The CDN loader (src/loader.ts) with injected import maps. */
-import { existsSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+/** The CDN loader (src/loader.ts) with injected importers. */
 import { waitFor } from '@testing-library/dom';
 import { createElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineWidget } from './core/define';
-import {
-  createLoader,
-  loader as pageLoader,
-  widgets,
-  type LoaderHandle,
-  type WidgetImportMap,
-} from './loader';
+import { createLoader, loader as pageLoader, type LoaderHandle, type WidgetImporter } from './loader';
 
 let counter = 0;
 const nextTag = () => `pd-ldr-${++counter}` as `pd-${string}`;
@@ -33,9 +24,20 @@ function defineDummy(tag: string) {
   customElements.define(tag, class extends HTMLElement {});
 }
 
+/** Tag → import of its widget module, as the tests define them. */
+type ImportMap = Record<string, () => Promise<unknown>>;
+
+/** An importer over `map`; a tag not in it fails to load as a missing file would. */
+const importerOf =
+  (map: ImportMap): WidgetImporter =>
+  (tag) =>
+    map[tag]
+      ? map[tag]()
+      : Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${tag}`));
+
 let running: LoaderHandle | undefined;
-function start(map: WidgetImportMap): LoaderHandle {
-  running = createLoader(map);
+function start(map: ImportMap): LoaderHandle {
+  running = createLoader(importerOf(map));
   if (!running) throw new Error('loader did not start');
   return running;
 }
@@ -158,11 +160,12 @@ describe('loader', () => {
 
   it('cloaks undefined tags with an adopted stylesheet that reserves space', () => {
     const tag = nextTag();
+    document.body.innerHTML = `<${tag}></${tag}>`;
     const handle = start({ [tag]: () => new Promise(() => {}) });
     const rules = document.adoptedStyleSheets
       .flatMap((s) => [...s.cssRules].map((r) => r.cssText))
       .join('\n');
-    expect(rules).toContain(`:is(${tag}):not(:defined):not([data-pd-error])`);
+    expect(rules).toContain(`${tag}:not(:defined):not([data-pd-error])`);
     expect(rules).toMatch(/min-height:\s*var\(--pd-cloak-height,\s*120px\)/);
     expect(document.querySelectorAll('style')).toHaveLength(0);
     handle.stop();
@@ -177,8 +180,8 @@ describe('loader', () => {
     const first = vi.fn(() => new Promise(() => {}));
     const second = vi.fn(() => Promise.resolve());
     start({ [tag]: first });
-    expect(createLoader({ [tag]: second })).toBeUndefined();
-    expect(createLoader({ [tag]: second })).toBeUndefined();
+    expect(createLoader(importerOf({ [tag]: second }))).toBeUndefined();
+    expect(createLoader(importerOf({ [tag]: second }))).toBeUndefined();
     expect(second).not.toHaveBeenCalled();
     expect(first).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledTimes(1);
@@ -207,9 +210,37 @@ describe('loader', () => {
     await waitFor(() => expect([all, one]).toEqual([true, true]));
   });
 
-  it('maps every widget folder to its tag', () => {
-    const dir = join(dirname(fileURLToPath(import.meta.url)), 'widgets');
-    const folders = readdirSync(dir).filter((f) => existsSync(join(dir, f, 'index.ts')));
-    expect(Object.keys(widgets).sort()).toEqual(folders.map((f) => `pd-${f}`).sort());
+  it('finds undefined pd-* elements without a list of tags and leaves other elements alone', () => {
+    const [known, unknownYet] = [nextTag(), nextTag()];
+    document.body.innerHTML = `<x-other></x-other><div><${known}></${known}></div><section><${unknownYet}></${unknownYet}></section>`;
+    const importer = vi.fn<WidgetImporter>(() => new Promise(() => {}));
+    running = createLoader(importer);
+    expect(importer.mock.calls.map(([tag]) => tag)).toEqual([known, unknownYet]);
+  });
+
+  it('a pd-* tag this version does not have warns and is marked like any failed load', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const tag = nextTag();
+    start({});
+    document.body.insertAdjacentHTML('beforeend', `<${tag}></${tag}>`);
+    await waitFor(() => expect(document.querySelector(tag)?.hasAttribute('data-pd-error')).toBe(true));
+    expect(String(warn.mock.calls[0][0])).toBe(
+      `[pd-widgets] ${tag}: load failed; retried on the next connect`,
+    );
+  });
+
+  it('adds a cloak rule for each tag as it is first seen, once', async () => {
+    const [a, b] = [nextTag(), nextTag()];
+    document.body.innerHTML = `<${a}></${a}>`;
+    start({ [a]: () => new Promise(() => {}), [b]: () => new Promise(() => {}) });
+    const rules = () =>
+      document.adoptedStyleSheets.flatMap((s) => [...s.cssRules].map((r) => r.cssText.split('{')[0].trim()));
+    expect(rules()).toEqual([`${a}:not(:defined):not([data-pd-error])`]);
+    document.body.insertAdjacentHTML('beforeend', `<${b}></${b}><${a}></${a}>`);
+    await waitFor(() => expect(rules()).toHaveLength(2));
+    expect(rules()).toEqual([
+      `${a}:not(:defined):not([data-pd-error])`,
+      `${b}:not(:defined):not([data-pd-error])`,
+    ]);
   });
 });

@@ -1,26 +1,37 @@
 /**
  * The CDN entry (`dist/cdn/loader.js`, ARCHITECTURE §4; CONTRACT "Package and entry points"): finds `pd-*`
- * elements that are not defined yet and imports their widget chunk. Nothing else: no React, no core code at
- * runtime (budget ≤ 1,000 bytes brotli, see `.size-limit.json`), so a page pays for a widget only when the
- * tag is on it. Decisions: docs/decisions/023-cdn-loader.md.
+ * elements that are not defined yet and imports their widget. Nothing else: no React, no core code, and no list
+ * of widgets — its size does not grow with the library (budget ≤ 1,000 bytes brotli, `.size-limit.json`; a
+ * 30-widget build is tested to give the same bytes, tests/unit/loader-size.test.ts). Decisions:
+ * docs/decisions/023-cdn-loader.md, 118-o1-loader-by-convention.md.
  *
- * - Initial scan of the document, then one MutationObserver (document plus every shadow root our widgets
- *   announce with the `pd:shadow` event from `defineWidget`).
- * - One import per tag however many elements; a failed import logs `[pd-widgets] <tag>: …`, sets
- *   `data-pd-error` on the waiting elements and is retried when an element of that tag connects again.
- * - Chunk URLs: the bundler emits `import('./<widget>-<hash>.js')`, which the browser resolves against this
- *   module's own URL, so the loader works from any CDN path.
- * - Cloak: `<tag>:not(:defined):not([data-pd-error]) { display:block; min-height: var(--pd-cloak-height, 120px) }`
- *   adopted into `document.adoptedStyleSheets` (no `<style>` element, CSP-friendly): the space is reserved
+ * - Discovery without a tag list: every `:not(:defined)` element whose name starts with `pd-`. Initial scan of
+ *   the document, then one MutationObserver (document plus every shadow root our widgets announce with the
+ *   `pd:shadow` event from `defineWidget`).
+ * - URLs by convention ({@link importWidget}): `<version>/<tag>.js` next to this file (the browser resolves a
+ *   relative `import()` against this module's own URL, so the folder works from any CDN path), fetched in
+ *   parallel with the shared `<version>/runtime.js` — the widget and the runtime chunk arrive in one round trip.
+ * - One import per tag however many elements; a failed import (also: a `pd-*` tag this version does not have)
+ *   logs `[pd-widgets] <tag>: load failed; …`, sets `data-pd-error` on the waiting elements and is retried when
+ *   an element of that tag connects again.
+ * - Cloak, one rule per tag as it is first seen:
+ *   `<tag>:not(:defined):not([data-pd-error]) { display:block; min-height: var(--pd-cloak-height, 120px) }` in a
+ *   sheet adopted into `document.adoptedStyleSheets` (no `<style>` element, CSP-friendly): the space is reserved
  *   before the widget renders, so the page does not jump. Set `--pd-cloak-height` per tag on the page for a
  *   closer match (e.g. `pd-appointment-calendar { --pd-cloak-height: 280px }`).
  * - A second copy of the loader on the page warns once and does nothing.
  * - `window.pdWidgets` is created here as a stub (`version`, `whenDefined`, a `configure` that queues) so the
  *   page can call it right after the loader; the runtime replaces `configure` and replays the queue.
  */
+import { importWidget } from './loader-import';
 
-/** Tag → import of the widget module (the module calls `defineWidget`). Paths must stay static for the bundler. */
-export type WidgetImportMap = Record<string, () => Promise<unknown>>;
+/**
+ * Imports the widget module of a tag (the module calls `defineWidget`). Resolves once the tag's code has run;
+ * rejects when it could not be fetched or failed to evaluate (the loader then marks and retries).
+ */
+export type WidgetImporter = (tag: string) => Promise<unknown>;
+
+export { importWidget };
 
 /** The running loader. */
 export interface LoaderHandle {
@@ -34,18 +45,6 @@ export interface LoaderHandle {
 
 declare const __PD_VERSION__: string | undefined;
 
-/** Every widget of the library. Keep in sync with `src/widgets/*` (a test checks it against the folders). */
-export const widgets: WidgetImportMap = {
-  'pd-appointment-calendar': () => import('./widgets/appointment-calendar/index'),
-  'pd-clinic-list': () => import('./widgets/clinic-list/index'),
-  'pd-doctor-contacts': () => import('./widgets/doctor-contacts/index'),
-  'pd-favourite-button': () => import('./widgets/favourite-button/index'),
-  'pd-login-choice': () => import('./widgets/login-choice/index'),
-  'pd-phone-auth': () => import('./widgets/phone-auth/index'),
-  'pd-price-block': () => import('./widgets/price-block/index'),
-  'pd-service-prices': () => import('./widgets/service-prices/index'),
-};
-
 type LoaderGlobal = typeof globalThis & {
   __pdLoader?: number;
   pdWidgets?: {
@@ -57,10 +56,10 @@ type LoaderGlobal = typeof globalThis & {
 };
 
 /**
- * Starts a loader for `map` on `document`. Returns `undefined` (after one warning) when a loader already runs
- * on the page.
+ * Starts a loader on `document` that imports each undefined `pd-*` tag with `importTag`. Returns `undefined`
+ * (after one warning) when a loader already runs on the page.
  */
-export function createLoader(map: WidgetImportMap): LoaderHandle | undefined {
+export function createLoader(importTag: WidgetImporter): LoaderHandle | undefined {
   const g = globalThis as LoaderGlobal;
   const doc = document;
   const warn = (tag: string, message: string, err: unknown = '') =>
@@ -71,17 +70,36 @@ export function createLoader(map: WidgetImportMap): LoaderHandle | undefined {
   }
   g.__pdLoader = 1;
 
-  const tags = Object.keys(map);
-  const selector = tags.join();
+  // Tags seen on the page, in order (whenDefined() waits for them; each got its cloak rule).
+  const tags: string[] = [];
   const inFlight: Record<string, Promise<unknown> | undefined> = {};
   // Elements that asked for a tag not loaded yet: marked on failure, unmarked once a retry succeeds.
   const waiting: Record<string, Element[]> = {};
 
+  let cloak: CSSStyleSheet | undefined;
+  try {
+    cloak = new CSSStyleSheet();
+    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, cloak];
+  } catch {
+    // No constructable stylesheets (very old browsers): no cloak; the widgets still load.
+    cloak = undefined;
+  }
+
   const load = (el: Element) => {
     const tag = el.localName;
-    if (!map[tag] || customElements.get(tag)) return;
+    if (!tag.startsWith('pd-') || customElements.get(tag)) return;
+    if (!tags.includes(tag)) {
+      tags.push(tag);
+      try {
+        cloak?.insertRule(
+          `${tag}:not(:defined):not([data-pd-error]){display:block;min-height:var(--pd-cloak-height,120px)}`,
+        );
+      } catch {
+        // A name CSS cannot select: no cloak for it.
+      }
+    }
     (waiting[tag] ||= []).push(el);
-    inFlight[tag] ||= map[tag]().then(
+    inFlight[tag] ||= importTag(tag).then(
       () => {
         for (const e of waiting[tag]) e.removeAttribute('data-pd-error');
         delete waiting[tag];
@@ -96,7 +114,7 @@ export function createLoader(map: WidgetImportMap): LoaderHandle | undefined {
 
   const scan = (root: ParentNode) => {
     if ((root as Element).localName) load(root as Element);
-    root.querySelectorAll(selector).forEach(load);
+    root.querySelectorAll(':not(:defined)').forEach(load);
   };
 
   const observer = new MutationObserver((records) => {
@@ -112,25 +130,12 @@ export function createLoader(map: WidgetImportMap): LoaderHandle | undefined {
   const onShadow = (e: Event) => observe((e as CustomEvent<ShadowRoot>).detail);
   doc.addEventListener('pd:shadow', onShadow);
 
-  let cloak: CSSStyleSheet | undefined;
-  try {
-    cloak = new CSSStyleSheet();
-    cloak.replaceSync(
-      `:is(${selector}):not(:defined):not([data-pd-error]){display:block;min-height:var(--pd-cloak-height,120px)}`,
-    );
-    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, cloak];
-  } catch {
-    // No constructable stylesheets (very old browsers): no cloak; the widgets still load.
-  }
-
   const queued: unknown[] = [];
   g.pdWidgets ||= {
     version: typeof __PD_VERSION__ == 'string' ? __PD_VERSION__ : '0.0.0-dev',
     configure: (partial) => queued.push(partial),
     whenDefined: (tag) =>
-      Promise.all(
-        (tag ? [tag] : tags.filter((t) => doc.querySelector(t))).map((t) => customElements.whenDefined(t)),
-      ).then(() => {}),
+      Promise.all((tag ? [tag] : tags).map((t) => customElements.whenDefined(t))).then(() => {}),
     _q: queued,
   };
 
@@ -150,4 +155,4 @@ export function createLoader(map: WidgetImportMap): LoaderHandle | undefined {
 
 /** The page's loader (started on import in a browser). */
 export const loader: LoaderHandle | undefined =
-  typeof document == 'object' ? createLoader(widgets) : undefined;
+  typeof document == 'object' ? createLoader(importWidget) : undefined;

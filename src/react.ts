@@ -1,23 +1,36 @@
 /**
  * `pd-widgets/react`: every widget as a plain React component, for rendering inside a React app's own tree
  * (CONTRACT "Package and entry points"). No custom element is defined by this entry. Outside a custom
- * element each component renders into its own shadow root on a `<div data-pd-widget>` with the widget's
- * styles (src/core/shadow-root.tsx); DOM events are dispatched on that `<div>`, and callback props work too.
+ * element each component renders into its own shadow root on a `<div data-pd-widget="<tag>">` with exactly the
+ * styles the custom element adopts (src/core/shadow-root.tsx; each widget's `…WidgetStyles` list is shared with its
+ * `index.ts`); DOM events are dispatched on that `<div>`, and callback props work too.
+ * docs/decisions/112-react-entry-every-widget-wrapped.md.
  */
 import { withShadowRoot } from './core/shadow-root';
-import { ClinicList as ClinicListView } from './widgets/clinic-list/ClinicList';
-import { clinicListWidgetStyles } from './widgets/clinic-list/ClinicList.styles';
 import { AppointmentCalendar as AppointmentCalendarView } from './widgets/appointment-calendar/AppointmentCalendar';
 import { appointmentCalendarStyles } from './widgets/appointment-calendar/AppointmentCalendar.styles';
+import { ClinicList as ClinicListView } from './widgets/clinic-list/ClinicList';
+import { clinicListWidgetStyles } from './widgets/clinic-list/ClinicList.styles';
+import { DoctorContacts as DoctorContactsView } from './widgets/doctor-contacts/DoctorContacts';
+import { doctorContactsWidgetStyles } from './widgets/doctor-contacts/DoctorContacts.styles';
+import { CONTACTS_TAG } from './widgets/doctor-contacts/doctor-contacts-model';
 import { FavouriteButton as FavouriteButtonView } from './widgets/favourite-button/FavouriteButton';
 import { favouriteButtonWidgetStyles } from './widgets/favourite-button/FavouriteButton.styles';
 import { LoginChoice as LoginChoiceView } from './widgets/login-choice/LoginChoice';
 import { loginChoiceWidgetStyles } from './widgets/login-choice/LoginChoice.styles';
+import { PriceBlock as PriceBlockView } from './widgets/price-block/PriceBlock';
+import { priceBlockWidgetStyles } from './widgets/price-block/PriceBlock.styles';
+import { PRICE_BLOCK_TAG } from './widgets/price-block/price-block-model';
+import { ServicePrices as ServicePricesView } from './widgets/service-prices/ServicePrices';
+import { servicePricesWidgetStyles } from './widgets/service-prices/ServicePrices.styles';
 
 export type { AppointmentCalendarProps } from './widgets/appointment-calendar/AppointmentCalendar';
 export type { ClinicListProps } from './widgets/clinic-list/ClinicList';
+export type { DoctorContactsProps } from './widgets/doctor-contacts/DoctorContacts';
 export type { FavouriteButtonProps } from './widgets/favourite-button/FavouriteButton';
 export type { LoginChoiceProps } from './widgets/login-choice/LoginChoice';
+export type { PriceBlockProps } from './widgets/price-block/PriceBlock';
+export type { ServicePricesProps } from './widgets/service-prices/ServicePrices';
 
 /** `<pd-appointment-calendar>` as a React component (camelCase props, `onTimeChoice`/`onOrderCall` callbacks). */
 export const AppointmentCalendar = withShadowRoot(
@@ -25,15 +38,40 @@ export const AppointmentCalendar = withShadowRoot(
   AppointmentCalendarView,
   appointmentCalendarStyles,
 );
-export { PriceBlock } from './widgets/price-block/PriceBlock';
-export { ServicePrices } from './widgets/service-prices/ServicePrices';
+
+/** `<pd-price-block>` as a React component (camelCase props, `onRedirect` callback). */
+export const PriceBlock = withShadowRoot(PRICE_BLOCK_TAG, PriceBlockView, priceBlockWidgetStyles);
+
+/** `<pd-service-prices>` as a React component (`lpus` and `schedule` as objects, or their `…Source` ids). */
+export const ServicePrices = withShadowRoot(
+  'pd-service-prices',
+  ServicePricesView,
+  servicePricesWidgetStyles,
+);
+
 /** `<pd-clinic-list>` as a React component (camelCase props; `clinics` as an array). */
 export const ClinicList = withShadowRoot('pd-clinic-list', ClinicListView, clinicListWidgetStyles);
-export { DoctorContacts } from './widgets/doctor-contacts/DoctorContacts';
+
+/**
+ * `<pd-doctor-contacts>` as a React component: render ONE; any element with `data-pd-doctor-contacts
+ * data-doctor-id data-doctor-fio` in the document opens it.
+ */
+export const DoctorContacts = withShadowRoot(CONTACTS_TAG, DoctorContactsView, doctorContactsWidgetStyles);
+
+/** `<pd-favourite-button>` as a React component (`type`, `itemId`, `url`, `share`, `onFavouriteChange`). */
 export const FavouriteButton = withShadowRoot(
   'pd-favourite-button',
   FavouriteButtonView,
   favouriteButtonWidgetStyles,
 );
+
+/** `<pd-login-choice>` as a React component (`open` prop; any `[data-pd-login-choice]` element opens it too). */
 export const LoginChoice = withShadowRoot('pd-login-choice', LoginChoiceView, loginChoiceWidgetStyles);
+
 export { PhoneAuth, PhoneAuthDialog } from './widgets/phone-auth/react';
+export type {
+  PhoneAuthDialogProps,
+  PhoneAuthProps,
+  PhoneConfirmedDetail,
+  PhoneLoginDetail,
+} from './widgets/phone-auth/react';

@@ -22,7 +22,7 @@ import {
   SERVICE_IDS,
   SERVICES,
 } from '../mocks/fixtures';
-import { calendarMessages as msg } from '../src/core/i18n/messages/calendar';
+import { calendarMessages as msg } from '../src/widgets/appointment-calendar/messages';
 import {
   AppointmentCalendar,
   type AppointmentCalendarProps,
@@ -122,7 +122,11 @@ export const NormalDesktop: Story = { ...normal, name: 'Обычный · deskto
 // --- merged empty ranges ('24–29 нояб') -------------------------------------------------------------------
 const ranges: Story = { args: { doctorId: DOCTOR_IDS.petrov, lpuId: LPU_IDS.yasen } };
 export const RangesMobile: Story = { ...ranges, name: 'Диапазоны пустых дней · mobile 390', globals: MOBILE };
-export const RangesDesktop: Story = { ...ranges, name: 'Диапазоны пустых дней · desktop 1280', globals: DESKTOP };
+export const RangesDesktop: Story = {
+  ...ranges,
+  name: 'Диапазоны пустых дней · desktop 1280',
+  globals: DESKTOP,
+};
 
 // --- expanded slot list (30 slots a day, 'Показать все' pressed) --------------------------------------------
 const expanded: Story = {
@@ -136,11 +140,20 @@ const expanded: Story = {
   },
 };
 export const ExpandedMobile: Story = { ...expanded, name: 'Раскрытый список · mobile 390', globals: MOBILE };
-export const ExpandedDesktop: Story = { ...expanded, name: 'Раскрытый список · desktop 1280', globals: DESKTOP };
+export const ExpandedDesktop: Story = {
+  ...expanded,
+  name: 'Раскрытый список · desktop 1280',
+  globals: DESKTOP,
+};
 
 // --- express: slots inert, order-call block under them -----------------------------------------------------
 const express: Story = {
-  args: { doctorId: DOCTOR_IDS.smirnova, lpuId: EXPRESS_LPU_ID, appointmentType: 'express', expressEnabled: true },
+  args: {
+    doctorId: DOCTOR_IDS.smirnova,
+    lpuId: EXPRESS_LPU_ID,
+    appointmentType: 'express',
+    expressEnabled: true,
+  },
 };
 export const ExpressMobile: Story = { ...express, name: 'Экспресс-запись · mobile 390', globals: MOBILE };
 export const ExpressDesktop: Story = { ...express, name: 'Экспресс-запись · desktop 1280', globals: DESKTOP };
@@ -155,7 +168,11 @@ const expressEmpty: Story = {
     expressEnabled: true,
   },
 };
-export const ExpressNoSlotsMobile: Story = { ...expressEmpty, name: 'Экспресс без слотов · mobile 390', globals: MOBILE };
+export const ExpressNoSlotsMobile: Story = {
+  ...expressEmpty,
+  name: 'Экспресс без слотов · mobile 390',
+  globals: MOBILE,
+};
 export const ExpressNoSlotsDesktop: Story = {
   ...expressEmpty,
   name: 'Экспресс без слотов · desktop 1280',
@@ -169,7 +186,11 @@ export const StubDesktop: Story = { ...stub, name: 'Запись недосту�
 
 // --- not open yet: the first days of the window are empty ---------------------------------------------------
 const notOpen: Story = { args: { doctorId: DOCTOR_IDS.sokolova, lpuId: LATE_LPU_ID, townTimedelta: 2 } };
-export const NotOpenYetMobile: Story = { ...notOpen, name: 'Запись включится позже · mobile 390', globals: MOBILE };
+export const NotOpenYetMobile: Story = {
+  ...notOpen,
+  name: 'Запись включится позже · mobile 390',
+  globals: MOBILE,
+};
 export const NotOpenYetDesktop: Story = {
   ...notOpen,
   name: 'Запись включится позже · desktop 1280',
@@ -207,6 +228,31 @@ const service: Story = {
 };
 export const ServiceMobile: Story = { ...service, name: 'Услуга, 30 дней · mobile 390', globals: MOBILE };
 export const ServiceDesktop: Story = { ...service, name: 'Услуга, 30 дней · desktop 1280', globals: DESKTOP };
+
+// --- the day strip scrolled a page by 'Следующие дни': both scroll buttons shown (ADR 130) -----------------------
+const stripScrolled: Story = {
+  ...service,
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement);
+    const next = root.querySelector<HTMLButtonElement>('[part~="day-scroll-next"]');
+    await waitFor(() => expect(next?.hidden).toBe(false));
+    await expect(next?.getAttribute('aria-label')).toBe(msg.daysNext);
+    await userEvent.click(next as HTMLButtonElement);
+    await waitFor(() =>
+      expect(root.querySelector<HTMLButtonElement>('[part~="day-scroll-prev"]')?.hidden).toBe(false),
+    );
+  },
+};
+export const StripScrolledMobile: Story = {
+  ...stripScrolled,
+  name: 'Лента дней прокручена · mobile 390',
+  globals: MOBILE,
+};
+export const StripScrolledDesktop: Story = {
+  ...stripScrolled,
+  name: 'Лента дней прокручена · desktop 1280',
+  globals: DESKTOP,
+};
 
 // --- error: the server answers 500; 'Повторить' asks again ---------------------------------------------------
 const error: Story = { args: { doctorId: FAILING_DOCTOR_ID, lpuId: LATE_LPU_ID, townTimedelta: 2 } };

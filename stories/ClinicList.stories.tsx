@@ -18,7 +18,7 @@ import {
   CLINIC_LIST_SINGLE_TYPE,
 } from '../mocks/fixtures';
 import { configure } from '../src/core/config';
-import { clinicListMessages as msg } from '../src/core/i18n/messages/clinic-list';
+import { clinicListMessages as msg } from '../src/widgets/clinic-list/messages';
 import { resetSession, setSession } from '../src/core/stores';
 import { ClinicList, type ClinicListProps } from '../src/widgets/clinic-list/ClinicList';
 // A named import, not a bare one: package.json `sideEffects` lists only dist/ (see ADR 055).

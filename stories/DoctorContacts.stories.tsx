@@ -12,7 +12,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { handlers } from '../mocks/handlers';
 import { CONTACTS_DOCTOR_IDS, CONTACTS_FAILING_DOCTOR_ID } from '../mocks/fixtures/contacts';
 import { DOCTORS } from '../mocks/fixtures/doctors';
-import { contactsMessages as msg } from '../src/core/i18n/messages/contacts';
+import { contactsMessages as msg } from '../src/widgets/doctor-contacts/messages';
 import { resetSession, setSession } from '../src/core/stores';
 // A named import, not a bare one: package.json `sideEffects` lists only dist/ (see ADR 055).
 import { DOCTOR_CONTACTS_TAG as TAG } from '../src/widgets/doctor-contacts/index';

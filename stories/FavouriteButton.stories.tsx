@@ -16,7 +16,7 @@ import {
   INITIAL_FAVOURITES,
 } from '../mocks/fixtures/favourites';
 import { configure, resetConfig, type UserConfig } from '../src/core/config';
-import { favouritesMessages as msg } from '../src/core/i18n/messages/favourites';
+import { favouritesMessages as msg } from '../src/widgets/favourite-button/messages';
 import { $notices, dismissNotice, resetSession } from '../src/core/stores';
 import { FavouriteButton, type FavouriteButtonProps } from '../src/widgets/favourite-button/FavouriteButton';
 import { resetFavouritesStore } from '../src/widgets/favourite-button/favourites-store';

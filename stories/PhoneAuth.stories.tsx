@@ -12,7 +12,7 @@ import { resetSsoState } from '../mocks/api/sso';
 import { handlers } from '../mocks/handlers';
 import { SSO_CODES, SSO_PHONES, SSO_RIGHT_CODE } from '../mocks/fixtures/sso';
 import { configure } from '../src/core/config';
-import { phoneAuthMessages as msg } from '../src/core/i18n/messages/phone-auth';
+import { phoneAuthMessages as msg } from '../src/widgets/phone-auth/messages';
 import { resetSession } from '../src/core/stores';
 import { PhoneAuth, type PhoneAuthProps } from '../src/widgets/phone-auth/PhoneAuth';
 // A named import, not a bare one: package.json `sideEffects` lists only dist/ (see ADR 055).
@@ -200,12 +200,35 @@ export const InvalidPhoneDesktop: Story = desktop(invalidPhone, 'Ошибка: �
 const attemptsOut: Story = { play: play(SSO_PHONES.attemptsOut, waitText(msg.errAttemptsOut)) };
 export const AttemptsOutMobile: Story = mobile(attemptsOut, 'Ошибка: слишком много попыток');
 export const AttemptsOutDesktop: Story = desktop(attemptsOut, 'Ошибка: слишком много попыток');
+// 'Повторите запрос': the button stays; the repeated request goes through (the reference API answers every second one).
+const attemptsOutRepeated: Story = {
+  play: play(SSO_PHONES.attemptsOut, async (root) => {
+    await waitText(msg.errAttemptsOut)(root);
+    await waitFor(() => expect(root.querySelector('.pa__submit:not([disabled])')).toBeTruthy(), {
+      timeout: 8000,
+    });
+    await userEvent.click(root.querySelector('.pa__submit') as HTMLButtonElement);
+    await waitText(msg.smsPrompt)(root);
+  }),
+};
+export const AttemptsOutRepeatedMobile: Story = mobile(
+  attemptsOutRepeated,
+  'Слишком много попыток → повторный запрос',
+);
+export const AttemptsOutRepeatedDesktop: Story = desktop(
+  attemptsOutRepeated,
+  'Слишком много попыток → повторный запрос',
+);
 
 // --- §8 code errors ---------------------------------------------------------------------------------------------
 const wrongCode: Story = {
   play: play(SSO_PHONES.sms, async (root) => {
     await typeCode(root, SSO_CODES.errorCode);
     await waitText(msg.errCodeSms)(root);
+    // The wrong code is cleared, the focus stays in the field.
+    await waitFor(() =>
+      expect((root.querySelector('input[part="code-input"]') as HTMLInputElement).value).toBe(''),
+    );
   }),
 };
 export const WrongCodeMobile: Story = mobile(wrongCode, 'Ошибка: неверный СМС код');
@@ -220,15 +243,35 @@ export const ObsoleteMobile: Story = mobile(obsolete, 'Ошибка: код ус
 export const ObsoleteDesktop: Story = desktop(obsolete, 'Ошибка: код устарел');
 
 // --- §8 dialogs -------------------------------------------------------------------------------------------------
-const reloadPrompt: Story = { play: play(SSO_PHONES.serverError, waitText(msg.genericTitle)) };
-export const ReloadPromptMobile: Story = mobile(reloadPrompt, 'Диалог: произошла ошибка');
-export const ReloadPromptDesktop: Story = desktop(reloadPrompt, 'Диалог: произошла ошибка');
+// HTTP 500: the plain alert 'Произошла ошибка' with one 'OK' (closes; the request can be repeated).
+const errorAlert: Story = { play: play(SSO_PHONES.serverError, waitText(msg.genericTitle)) };
+export const ErrorAlertMobile: Story = mobile(errorAlert, 'Диалог: произошла ошибка (OK)');
+export const ErrorAlertDesktop: Story = desktop(errorAlert, 'Диалог: произошла ошибка (OK)');
+// An unknown error: the reload confirm, 'Отмена' and 'OK' (reloads).
+const reloadPrompt: Story = { play: play(SSO_PHONES.unknownError, waitText(msg.genericText)) };
+export const ReloadPromptMobile: Story = mobile(reloadPrompt, 'Диалог: произошла ошибка, обновить страницу');
+export const ReloadPromptDesktop: Story = desktop(
+  reloadPrompt,
+  'Диалог: произошла ошибка, обновить страницу',
+);
 const vkExhausted: Story = {
   loaders: [fresh(true)],
   play: play(SSO_PHONES.vkExhausted, waitText(msg.vkExhaustedTitle)),
 };
 export const VkExhaustedMobile: Story = mobile(vkExhausted, 'Диалог: ВКонтакте не получается');
 export const VkExhaustedDesktop: Story = desktop(vkExhausted, 'Диалог: ВКонтакте не получается');
+// VK ran out, SMS chosen in the dialog: the SMS code, and the call stays on offer next to the resend button (§4).
+const vkThenSms: Story = {
+  loaders: [fresh(true)],
+  play: play(SSO_PHONES.vkExhausted, async (root) => {
+    await waitText(msg.vkExhaustedTitle)(root);
+    await userEvent.click(byText(root, msg.confirmBySms) as HTMLButtonElement);
+    await waitText(msg.smsPrompt)(root);
+    await waitFor(() => expect(byText(root, msg.confirmByCall)).toBeTruthy());
+  }),
+};
+export const VkThenSmsMobile: Story = mobile(vkThenSms, 'ВКонтакте кончился: СМС или звонок');
+export const VkThenSmsDesktop: Story = desktop(vkThenSms, 'ВКонтакте кончился: СМС или звонок');
 const alreadyAuthorised: Story = {
   play: play(SSO_PHONES.userHasPhone, async (root) => {
     await typeCode(root, SSO_RIGHT_CODE);

@@ -8,7 +8,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { ClubInfo } from '../src/core/config';
-import { priceMessages as msg } from '../src/core/i18n/messages/price';
+import { priceMessages as msg } from '../src/widgets/price-block/messages';
 import { resetSession, setSession } from '../src/core/stores';
 import { PriceBlock, type PriceBlockProps } from '../src/widgets/price-block/PriceBlock';
 // A named import, not a bare one: package.json `sideEffects` lists only dist/ (see ADR 055).

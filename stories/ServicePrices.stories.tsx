@@ -16,7 +16,7 @@ import {
   SERVICE_PRICES_SCHEDULE_EKATERINBURG,
   SERVICE_PRICES_SCHEDULE_MOSCOW,
 } from '../mocks/fixtures';
-import { servicesMessages as msg } from '../src/core/i18n/messages/services';
+import { servicesMessages as msg } from '../src/widgets/service-prices/messages';
 import { ServicePrices, type ServicePricesProps } from '../src/widgets/service-prices/ServicePrices';
 // Importing the widget entry defines <pd-service-prices>, as the CDN chunk does on a page (a named import: a bare
 // one would be tree-shaken away, package.json `sideEffects` lists only dist/).

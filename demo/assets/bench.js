@@ -1,8 +1,9 @@
 // Instrumentation of the bench pages (bench/run.mjs, ADR 054). A classic script in <head> of demo/bench.html,
 // before the loader (bench/run.mjs injects the same file into the doctor page as an init script): records long
 // tasks and Event Timing entries from the start, and the moment the first calendar shows its first slot button
-// (performance.now(), i.e. ms since navigation start) — in a `<pd-appointment-calendar>`, or in the shadow root of
-// a `<pd-clinic-list>` whose cards render calendars.
+// (performance.now(), i.e. ms since navigation start) — in a `<pd-appointment-calendar>`, in the shadow root of
+// a `<pd-clinic-list>` whose cards render calendars, or in the `<div data-pd-widget>` of the bare React baseline
+// (demo/bench-react.html).
 (function () {
   'use strict';
   var bench = (window.__bench = { longTasks: [], events: [], rendered: null });
@@ -46,7 +47,7 @@
     mo.observe(root, { childList: true, subtree: true, characterData: true });
   }
   (function poll() {
-    var el = document.querySelector('pd-appointment-calendar, pd-clinic-list');
+    var el = document.querySelector('pd-appointment-calendar, pd-clinic-list, [data-pd-widget]');
     if (el && el.shadowRoot) return watch(el.shadowRoot);
     requestAnimationFrame(poll);
   })();

@@ -5,7 +5,7 @@
  * user) that lives as long as the server; every unsafe method checks CSRF (../csrf.ts).
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { isFavouriteType, type FavouriteType } from '../../src/core/api/favourites';
+import { isFavouriteType, type FavouriteType } from '../../src/widgets/favourite-button/favourites-api';
 import { csrfFailure } from '../csrf';
 import { FAILING_FAVOURITE_ID, FAVOURITES_DEMO_SESSION, INITIAL_FAVOURITES } from '../fixtures/favourites';
 import type { HandlerOptions } from './schedule';

@@ -5,6 +5,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { waitFor, within } from '@testing-library/dom';
 import { useEffect, useState, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getConfig, resetConfig } from './config';
 import { defineWidget, emit, parseAttribute, READY_EVENT, SHADOW_EVENT, useHost } from './define';
@@ -17,7 +18,30 @@ function nextTag(): `pd-${string}` {
   return `pd-test-${counter}`;
 }
 
+/** A pause before a "nothing more happened" assertion (a slow machine can only make those pass). */
 const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Resolves once every render queued before the call has run, on either runtime: a state update of a marker
+ * component in its own root joins the same queue (React's default lane, Preact's render queue) and shows last.
+ */
+async function settled(): Promise<void> {
+  const box = document.createElement('div');
+  document.body.append(box);
+  let bump: (n: number) => void = () => {};
+  function Marker() {
+    const [n, setN] = useState(0);
+    bump = setN;
+    return <i>{`marker ${n}`}</i>;
+  }
+  const root = createRoot(box);
+  root.render(<Marker />);
+  await waitFor(() => expect(box.textContent).toBe('marker 0'));
+  bump(1);
+  await waitFor(() => expect(box.textContent).toBe('marker 1'));
+  root.unmount();
+  box.remove();
+}
 
 type Props = Record<string, unknown>;
 type Definer = (component: ComponentType<Props>, props: Record<string, WidgetProp>) => string;
@@ -65,7 +89,7 @@ describe('r2wc faults fixed by defineWidget', () => {
       const tag = define(Probe, { label: { type: 'string', doc: '' } });
       const el = document.createElement(tag);
       el.setAttribute('label', 'x');
-      await tick(20);
+      await settled();
       return seen.length;
     }
     expect(await scenario(plain)).toBeGreaterThan(0);
@@ -89,11 +113,11 @@ describe('r2wc faults fixed by defineWidget', () => {
       await waitFor(() => expect(last()).toMatchObject({ label: 'x', days: 3 }));
       const states: Props[] = [];
       el.setAttribute('label', '');
-      await tick(20);
+      await settled();
       states.push({ ...last() });
       el.removeAttribute('label');
       el.removeAttribute('days');
-      await tick(20);
+      await settled();
       states.push({ ...last() });
       return states;
     }
@@ -151,7 +175,7 @@ describe('r2wc faults fixed by defineWidget', () => {
       const onPick = () => 'picked';
       el.clinics = clinics;
       el.onPick = onPick;
-      await tick(30);
+      await settled();
       return [last()?.clinics === clinics, last()?.onPick === onPick];
     }
     expect(await scenario(plain)).not.toEqual([true, true]);
@@ -186,7 +210,8 @@ describe('r2wc faults fixed by defineWidget', () => {
       const other = document.createElement('section');
       document.body.append(other);
       other.append(el); // disconnect + reconnect in one task
-      await tick(30);
+      await tick(); // the queued unmount (a microtask) has run
+      await settled();
       return el.shadowRoot?.textContent ?? '';
     }
     expect(await scenario(plain)).toBe('clicked 0');
@@ -194,19 +219,22 @@ describe('r2wc faults fixed by defineWidget', () => {
   });
 
   it('(e) removing an element for good unmounts it', async () => {
+    let mounted = 0;
     let unmounted = 0;
     function Tracked() {
-      useEffect(
-        () => () => {
+      useEffect(() => {
+        mounted += 1;
+        return () => {
           unmounted += 1;
-        },
-        [],
-      );
+        };
+      }, []);
       return <p>spy</p>;
     }
     const tag = ours(Tracked as ComponentType<Props>, {});
     const el = mount(`<${tag}></${tag}>`);
     await within(el.shadowRoot as unknown as HTMLElement).findByText('spy');
+    // preact/compat runs effects after the next frame, not before the next commit (ADR 116): wait for it.
+    await waitFor(() => expect(mounted).toBe(1));
     el.remove();
     await waitFor(() => expect(unmounted).toBe(1));
     expect(el.shadowRoot?.textContent).toBe('');
@@ -512,5 +540,34 @@ describe('parseAttribute', () => {
     ['json', '{"a":1}', { a: 1 }],
   ] as const)('%s %j → %j', (type, value, expected) => {
     expect(parseAttribute('pd-x', 'a', type, value)).toEqual(expected);
+  });
+});
+
+describe('onConnect (ADR 025, 119)', () => {
+  it('runs once before the first render, and the requests it batches in a microtask leave before that render', async () => {
+    const tag = nextTag();
+    const log: string[] = [];
+    function View({ label }: Props) {
+      log.push(`render ${String(label)}`);
+      return <p>{String(label)}</p>;
+    }
+    defineWidget<Props>({
+      tag,
+      component: View,
+      props: { label: { type: 'string', doc: 'label' } },
+      docs: 'test widget',
+      onConnect: (_host, props) => {
+        log.push(`connect ${String(props.label)}`);
+        // As the slots batcher does (`wait: 'microtask'`): the request is sent in a microtask.
+        queueMicrotask(() => log.push('request sent'));
+      },
+    });
+    const el = mount(`<${tag} label="a"></${tag}>`);
+    await waitFor(() => expect(el.shadowRoot?.textContent).toBe('a'));
+    expect(log.slice(0, 3)).toEqual(['connect a', 'request sent', 'render a']);
+    el.remove();
+    document.body.append(el);
+    await settled();
+    expect(log.filter((line) => line.startsWith('connect'))).toEqual(['connect a']);
   });
 });

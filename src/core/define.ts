@@ -354,6 +354,13 @@ function createElementClass<P>(def: WidgetDefinition<P>): CustomElementConstruct
         } catch (err) {
           logError(tag, 'could not start loading', err);
         }
+        // The first render waits one microtask: the requests onConnect started (flushed by their batcher in a
+        // microtask) leave before the first render's long task instead of after it — Preact renders synchronously
+        // here (docs/decisions/119-first-slot-critical-path.md).
+        queueMicrotask(() => {
+          if (this.isConnected && !this[CONNECTED]) super.connectedCallback();
+        });
+        return;
       }
       super.connectedCallback(); // connected = true, then render
     }

@@ -53,8 +53,9 @@ export interface WidgetDefinition<P> {
   /**
    * Called once, synchronously, when an element first connects with its attribute props parsed — before React
    * renders. Widgets start their network requests here: every element of a tag is upgraded in the same task,
-   * so their requests coalesce into one batch (docs/decisions/025-prefetch-on-connect.md). Must not throw
-   * (a throw is logged and ignored).
+   * so their requests coalesce into one batch (docs/decisions/025-prefetch-on-connect.md). The element's first
+   * render follows one microtask later, so a batch flushed in a microtask is sent before it (ADR 119). Must not
+   * throw (a throw is logged and ignored).
    */
   onConnect?: (host: HTMLElement, props: Partial<P>) => void;
 }

@@ -5,8 +5,6 @@
  * A town's clock is Moscow time (UTC+3) plus the town's `timedelta` in hours. Day strings are `yyyy-MM-dd`
  * and slot times `HH:mm` in TOWN time. Nothing else in the library calls `new Date()` for "now".
  */
-import { TZDateMini } from '@date-fns/tz';
-import { addDays, lightFormat } from 'date-fns';
 import { getConfig } from './config';
 
 /** Moscow is UTC+3 all year. */
@@ -22,39 +20,42 @@ export function now(): Date {
   return new Date();
 }
 
+/** A town's offset from UTC in whole minutes: Moscow (+180) plus `timedelta` hours; a non-finite timedelta is 0. */
+function townOffsetMinutes(timedelta: number): number {
+  return Math.round((MOSCOW_UTC_OFFSET_HOURS + (Number.isFinite(timedelta) ? timedelta : 0)) * 60);
+}
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
 /**
  * UTC offset string of a town: Moscow (+03:00) plus `timedelta` hours, e.g. `2` → `'+05:00'`,
  * `-1` → `'+02:00'`. Fractional hours are kept (`3.5` → `'+06:30'`).
  */
 export function townOffset(timedelta: number): string {
-  const totalMinutes = Math.round(
-    (MOSCOW_UTC_OFFSET_HOURS + (Number.isFinite(timedelta) ? timedelta : 0)) * 60,
-  );
-  const sign = totalMinutes < 0 ? '-' : '+';
+  const totalMinutes = townOffsetMinutes(timedelta);
   const abs = Math.abs(totalMinutes);
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mm = String(abs % 60).padStart(2, '0');
-  return `${sign}${hh}:${mm}`;
+  return `${totalMinutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-/** An instant seen on the town's wall clock (a `TZDate` in the town's fixed offset). */
-export function toTownDate(instant: Date, timedelta: number): Date {
-  return new TZDateMini(instant.getTime(), townOffset(timedelta));
+/**
+ * The town's wall clock now, as a `Date` whose UTC fields (`getUTCHours()` …) read the town's time. A town keeps
+ * a fixed offset (Moscow has no daylight saving time), so shifting the instant is exact and no time-zone library
+ * is needed (docs/decisions/122-chunks-follow-folders.md).
+ */
+function townClock(timedelta: number): Date {
+  return new Date(now().getTime() + townOffsetMinutes(timedelta) * 60_000);
 }
 
 /** Today in the town, `yyyy-MM-dd`. */
 export function townToday(timedelta: number): string {
-  return lightFormat(toTownDate(now(), timedelta), 'yyyy-MM-dd');
+  const t = townClock(timedelta);
+  return `${pad(t.getUTCFullYear(), 4)}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
 }
 
 /** The time now in the town, `HH:mm`. */
 export function townNowTime(timedelta: number): string {
-  return lightFormat(toTownDate(now(), timedelta), 'HH:mm');
-}
-
-/** Now on the Moscow clock. */
-export function moscowNow(): Date {
-  return toTownDate(now(), 0);
+  const t = townClock(timedelta);
+  return `${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}`;
 }
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -82,10 +83,11 @@ export function parseDay(day: string): Date {
 
 /** A date's calendar day as `yyyy-MM-dd` (local fields). */
 export function formatDay(date: Date): string {
-  return lightFormat(date, 'yyyy-MM-dd');
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** `day` plus `n` calendar days, `yyyy-MM-dd`. */
 export function addDaysToDay(day: string, n: number): string {
-  return formatDay(addDays(parseDay(day), n));
+  const date = parseDay(day);
+  return formatDay(new Date(date.getFullYear(), date.getMonth(), date.getDate() + n));
 }

@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
 import {
   CALENDAR,
   VIEWPORTS,
@@ -49,7 +50,10 @@ describe('appointment calendar in the browser', { skip: skip ?? false }, () => {
       assert.ok((await slotButtons(doctor).count()) >= 1, 'slot buttons');
       const inShadow = await page.$eval(`${CALENDAR}#doctor-calendar`, (el) => {
         const root = el.shadowRoot;
-        return !!root && [...root.querySelectorAll('button')].some((b) => /^\s*\d{1,2}:\d{2}\s*$/.test(b.textContent));
+        return (
+          !!root &&
+          [...root.querySelectorAll('button')].some((b) => /^\s*\d{1,2}:\d{2}\s*$/.test(b.textContent))
+        );
       });
       assert.ok(inShadow, 'slot buttons live in the open shadow root');
       const service = page.locator(`${CALENDAR}#service-calendar`);
@@ -75,7 +79,11 @@ describe('appointment calendar in the browser', { skip: skip ?? false }, () => {
       assert.equal(url.searchParams.get('doctor'), doctorId);
       assert.equal(url.searchParams.get('lpu'), lpuId);
       const slotParam = url.searchParams.get('slot') ?? '';
-      assert.match(slotParam, /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/, `slot is dd.MM.yyyy HH:mm, got "${slotParam}"`);
+      assert.match(
+        slotParam,
+        /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/,
+        `slot is dd.MM.yyyy HH:mm, got "${slotParam}"`,
+      );
       assert.ok(slotParam.endsWith(time.padStart(5, '0')), `slot ${slotParam} is the clicked time ${time}`);
       // The landing page lists what it received.
       const row = page.locator('#query tr', { hasText: 'slot' });
@@ -142,7 +150,9 @@ describe('appointment calendar in the browser', { skip: skip ?? false }, () => {
       assert.equal(res?.status(), 200);
       // every calendar shows something of its own (slots or a stub), none stuck on a spinner
       for (const el of await page.locator(CALENDAR).all()) {
-        assert.ok((await el.locator('button, [role="tab"]').count()) > 0 || (await el.innerText()).trim().length > 0);
+        assert.ok(
+          (await el.locator('button, [role="tab"]').count()) > 0 || (await el.innerText()).trim().length > 0,
+        );
       }
       assert.deepEqual(errors, []);
     } finally {
@@ -158,7 +168,10 @@ describe('appointment calendar in the browser', { skip: skip ?? false }, () => {
       const stub = page.locator(`${CALENDAR}#empty-calendar`);
       await stub.getByText('Запись недоступна').first().waitFor();
       const late = page.locator(`${CALENDAR}#late-calendar`);
-      await late.getByText(/Запись включится/).first().waitFor();
+      await late
+        .getByText(/Запись включится/)
+        .first()
+        .waitFor();
       const failing = page.locator(`${CALENDAR}#failing-calendar`);
       const retry = failing.getByRole('button', { name: /Повторить|Попробовать|Обновить/ });
       await retry.waitFor();
@@ -203,8 +216,20 @@ describe('appointment calendar in the browser', { skip: skip ?? false }, () => {
       assert.ok(styles.length >= 3, 'slot, tab and order-call note found');
       for (const s of styles) {
         assert.deepEqual(
-          { fontStyle: s.fontStyle, textTransform: s.textTransform, letterSpacing: s.letterSpacing, wordSpacing: s.wordSpacing, serif: s.serif },
-          { fontStyle: 'normal', textTransform: 'none', letterSpacing: 'normal', wordSpacing: '0px', serif: false },
+          {
+            fontStyle: s.fontStyle,
+            textTransform: s.textTransform,
+            letterSpacing: s.letterSpacing,
+            wordSpacing: s.wordSpacing,
+            serif: s.serif,
+          },
+          {
+            fontStyle: 'normal',
+            textTransform: 'none',
+            letterSpacing: 'normal',
+            wordSpacing: '0px',
+            serif: false,
+          },
           `${s.where} keeps the widget's own typography`,
         );
       }
@@ -227,7 +252,10 @@ describe('appointment calendar in the browser', { skip: skip ?? false }, () => {
       assert.equal(await dialog.evaluate((d) => d.matches(':modal')), true, 'opened with showModal()');
       const box = await dialog.boundingBox();
       const vp = page.viewportSize();
-      assert.ok(box && box.width > 0 && box.y >= 0 && box.y + box.height <= vp.height + 1, 'dialog within the viewport');
+      assert.ok(
+        box && box.width > 0 && box.y >= 0 && box.y + box.height <= vp.height + 1,
+        'dialog within the viewport',
+      );
       // Desktop shows the close icon (booking-schedule §2), inside the panel, and the partner's uppercase/italic
       // does not reach the dialog text.
       const close = dialog.getByRole('button', { name: 'Закрыть' });
@@ -253,6 +281,115 @@ describe('appointment calendar in the browser', { skip: skip ?? false }, () => {
     }
   });
 
+  // Issue 8 item 10, ADR 130: previous/next buttons over the day strip's ends, shown only where tabs are cut.
+  for (const [vpName, viewport] of Object.entries(VIEWPORTS)) {
+    test(`day strip scroll buttons at ${vpName} ${viewport.width} px: pointer and keyboard`, async () => {
+      const { context, page, errors } = await open('partner-clinic.html', viewport);
+      try {
+        await waitForCalendars(page);
+        // The 30-day service calendar cuts its strip at both widths.
+        const calendar = page.locator(`${CALENDAR}#service-calendar`);
+        const next = calendar.getByRole('button', { name: 'Следующие дни' });
+        const prev = calendar.getByRole('button', { name: 'Предыдущие дни' });
+        const prevPart = calendar.locator('[part~="day-scroll-prev"]');
+        const nextPart = calendar.locator('[part~="day-scroll-next"]');
+        /** Scroll position, and whether the strip's last tab lies whole inside the strip. */
+        const strip = () =>
+          calendar.evaluate((el) => {
+            const list = el.shadowRoot.querySelector('[role="tablist"]');
+            const tabs = list.querySelectorAll('[role="tab"]');
+            const box = list.getBoundingClientRect();
+            const last = tabs[tabs.length - 1].getBoundingClientRect();
+            return {
+              left: list.scrollLeft,
+              lastShown: last.right <= box.right + 1 && last.left >= box.left - 1,
+            };
+          });
+
+        await next.waitFor({ state: 'visible' });
+        assert.equal(await prev.count(), 0, "no 'Предыдущие дни' at the start");
+        assert.equal(
+          await prevPart.getAttribute('hidden'),
+          '',
+          'the previous button is hidden, not just disabled',
+        );
+        assert.equal((await strip()).lastShown, false, 'the strip cuts its last tab');
+
+        // Keyboard: Tab from the active day reaches 'Следующие дни'; Enter scrolls a page.
+        await calendar.getByRole('tab', { selected: true }).focus();
+        await page.keyboard.press('Tab');
+        const focused = () =>
+          calendar.evaluate((el) => el.shadowRoot.activeElement?.getAttribute('aria-label') ?? null);
+        assert.equal(await focused(), 'Следующие дни', 'Tab moves from the active day to the next button');
+        await page.keyboard.press('Enter');
+        await prev.waitFor({ state: 'visible' });
+        const afterEnter = (await strip()).left;
+        assert.ok(afterEnter > 0, `Enter scrolled the strip (scrollLeft ${afterEnter})`);
+
+        // Both buttons shown: axe stays clean.
+        const axe = await new AxeBuilder({ page }).include(`${CALENDAR}#service-calendar`).analyze();
+        assert.deepEqual(
+          axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' >>> ')).join(', ')}`),
+          [],
+        );
+
+        /** Runs `action` (a click or a key) and waits until the strip has moved `dir`-wards; returns the position. */
+        const step = async (action, dir) => {
+          const before = (await strip()).left;
+          await action();
+          await page.waitForFunction(
+            ([el, from, d]) => (el.shadowRoot.querySelector('[role="tablist"]').scrollLeft - from) * d > 0,
+            [await calendar.elementHandle(), before, dir],
+          );
+          return (await strip()).left;
+        };
+        /** Waits until both buttons show the strip's current position (they follow its scroll events). */
+        const settled = async () =>
+          page.waitForFunction(
+            (el) => {
+              const root = el.shadowRoot;
+              const list = root.querySelector('[role="tablist"]');
+              const max = list.scrollWidth - list.clientWidth;
+              return (
+                root.querySelector('[part~="day-scroll-prev"]').hidden === !(list.scrollLeft > 1) &&
+                root.querySelector('[part~="day-scroll-next"]').hidden === !(list.scrollLeft < max - 1)
+              );
+            },
+            await calendar.elementHandle(),
+          );
+
+        // Pointer: each click scrolls on; at the end 'Следующие дни' hides and focus passes to 'Предыдущие дни'.
+        await settled();
+        while ((await next.count()) > 0) {
+          await step(() => next.click(), 1);
+          await settled();
+        }
+        assert.equal(await nextPart.getAttribute('hidden'), '', 'the next button is hidden at the end');
+        assert.equal((await strip()).lastShown, true, 'the last tab is shown whole at the end');
+        assert.ok(await prev.isVisible(), "'Предыдущие дни' stays");
+        await page.waitForFunction(
+          (el) => el.shadowRoot.activeElement?.getAttribute('aria-label') === 'Предыдущие дни',
+          await calendar.elementHandle(),
+        );
+
+        // Back to the start with the keyboard (Enter on the focused 'Предыдущие дни').
+        while ((await prev.count()) > 0) {
+          await step(() => page.keyboard.press('Enter'), -1);
+          await settled();
+        }
+        assert.equal((await strip()).left, 0, 'back at the start');
+        await page.waitForFunction(
+          (el) => el.shadowRoot.activeElement?.getAttribute('aria-label') === 'Следующие дни',
+          await calendar.elementHandle(),
+        );
+        await screenshot(page, `calendar-strip-${vpName}`);
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
   test('the mobile layout renders the calendar too', async () => {
     const { context, page, errors } = await open('partner-clinic.html', VIEWPORTS.mobile);
     try {
@@ -260,7 +397,10 @@ describe('appointment calendar in the browser', { skip: skip ?? false }, () => {
       const calendar = page.locator(`${CALENDAR}#doctor-calendar`);
       await slotButtons(calendar).first().waitFor({ state: 'visible' });
       const box = await calendar.boundingBox();
-      assert.ok(box && box.width <= VIEWPORTS.mobile.width, `calendar fits the 390 px screen (width ${box?.width})`);
+      assert.ok(
+        box && box.width <= VIEWPORTS.mobile.width,
+        `calendar fits the 390 px screen (width ${box?.width})`,
+      );
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `no horizontal scroll on mobile (overflow ${overflow}px)`);
       assert.deepEqual(errors, []);

@@ -6,7 +6,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { VIEWPORTS, collectErrors, screenshot, skipReason, startHarness, waitForCalendars } from './helpers.mjs';
+import {
+  VIEWPORTS,
+  animationsSettled,
+  collectErrors,
+  screenshot,
+  skipReason,
+  startHarness,
+  waitForCalendars,
+} from './helpers.mjs';
 
 const skip = skipReason();
 const LIST = 'pd-clinic-list';
@@ -181,7 +189,7 @@ describe('clinic list on the doctor page', { skip: skip ?? false }, () => {
         await screenshot(page, `doctor-page-${label}`);
         await list.getByRole('button', { name: /^Специальность или услуга:/ }).first().click();
         await list.getByRole('dialog', { name: 'Специальность или услуга' }).waitFor();
-        await page.waitForTimeout(300);
+        await animationsSettled(page);
         const withDialog = await new AxeBuilder({ page }).analyze();
         assert.equal(
           withDialog.violations.length,

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { VIEWPORTS, collectErrors, screenshot, skipReason, startHarness } from './helpers.mjs';
+import { VIEWPORTS, animationsSettled, collectErrors, screenshot, skipReason, startHarness } from './helpers.mjs';
 
 const skip = skipReason();
 const PAGE = 'doctor-contacts.html';
@@ -186,7 +186,7 @@ describe('doctor contacts in the browser', { skip: skip ?? false }, () => {
         assert.equal(results.violations.length, 0, `closed:\n${formatViolations(results.violations)}`);
         await page.locator('#open-contacts').click();
         await panel(page).getByRole('list').waitFor();
-        await page.waitForTimeout(300); // the open animation
+        await animationsSettled(page); // the open animation
         results = await new AxeBuilder({ page }).analyze();
         assert.equal(results.violations.length, 0, `open:\n${formatViolations(results.violations)}`);
         assert.deepEqual(errors, []);

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { VIEWPORTS, collectErrors, screenshot, skipReason, startHarness } from './helpers.mjs';
+import { VIEWPORTS, animationsSettled, collectErrors, screenshot, skipReason, startHarness } from './helpers.mjs';
 
 const skip = skipReason();
 const TAG = 'pd-favourite-button';
@@ -212,7 +212,7 @@ describe('favourites in the browser', { skip: skip ?? false }, () => {
 
           await page.locator('.header-login').click();
           await page.getByRole('dialog', { name: 'Вход на сайт' }).waitFor();
-          await page.waitForTimeout(400); // the open transition
+          await animationsSettled(page); // the open transition
           results = await new AxeBuilder({ page }).analyze();
           assert.equal(
             results.violations.length,

@@ -142,3 +142,43 @@ export async function csrfCookie(context, base) {
   const cookies = await context.cookies(base);
   return cookies.find((c) => c.name === 'csrftoken')?.value ?? null;
 }
+
+/**
+ * Waits until no finite CSS animation or transition runs on the page (shadow roots included: `getAnimations()`
+ * is shadow-including); endless ones (spinners, skeleton shimmer) are ignored. Use it instead of a fixed pause
+ * before a screenshot or an axe run after a dialog or panel opened.
+ * @param {import('playwright-core').Page} page
+ * @param {{ timeout?: number }} [opts]
+ */
+export async function animationsSettled(page, opts = {}) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    null,
+    { timeout: opts.timeout ?? 15000, polling: 'raf' },
+  );
+}
+
+/**
+ * Resolves after the page's next animation frame and the task after it: every microtask, task and render queued
+ * before (e.g. the deferred unmount of a disconnected widget) has run. For "nothing else happens" checks.
+ * @param {import('playwright-core').Page} page
+ */
+export async function nextFrame(page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/**
+ * Polls a Node-side `check` (e.g. over recorded requests) until it returns true; throws after `timeout` ms.
+ * @param {() => boolean} check
+ * @param {{ timeout?: number, message?: string }} [opts]
+ */
+export async function eventually(check, opts = {}) {
+  const deadline = Date.now() + (opts.timeout ?? 15000);
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(opts.message ?? `condition not met: ${String(check)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { VIEWPORTS, collectErrors, screenshot, skipReason, startHarness } from './helpers.mjs';
+import { VIEWPORTS, collectErrors, eventually, screenshot, skipReason, startHarness } from './helpers.mjs';
 
 const skip = skipReason();
 const TAG = 'pd-phone-auth';
@@ -106,11 +106,9 @@ describe('phone auth in the browser', { skip: skip ?? false }, () => {
       assert.equal(cookies.find((c) => c.name === 'pd_sso_session')?.value, UUID_SMS, 'the SSO session cookie');
 
       // The session store is shared: the favourite button on the page now asks for its state as a patient.
-      await (async () => {
-        for (let i = 0; i < 50 && !requests.some((r) => r.path === '/api/patient/favourites/doctors/'); i += 1) {
-          await page.waitForTimeout(100);
-        }
-      })();
+      await eventually(() => requests.some((r) => r.path === '/api/patient/favourites/doctors/'), {
+        message: 'the favourite button reacted to the login',
+      });
       const state = requests.find((r) => r.path === '/api/patient/favourites/doctors/');
       assert.ok(state, 'the favourite button reacted to the login');
       assert.deepEqual(JSON.parse(state.body), [1001]);
@@ -183,6 +181,96 @@ describe('phone auth in the browser', { skip: skip ?? false }, () => {
       await input.pressSequentially('9161234567', { delay: 10 });
       await widget.getByRole('button', { name: 'Подтвердить через звонок' }).waitFor();
       assert.ok(errors.every((e) => /status of 400/.test(e)), errors.join('\n'));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('390 px: the resend label with its countdown stays on one line, untruncated', async () => {
+    const { context, page } = await open('phone-auth.html', VIEWPORTS.mobile);
+    try {
+      const widget = page.locator(`${TAG}#sso-auth`);
+      await requestCode(widget, '9161234567');
+      const resend = widget.getByRole('button', { name: /^Отправить СМС повторно через 0:\d\d$/ });
+      await resend.waitFor();
+      const box = await resend.evaluate((button) => {
+        const label = button.querySelector('.pd-button__label');
+        const style = getComputedStyle(label);
+        return {
+          height: label.getBoundingClientRect().height,
+          lineHeight: parseFloat(style.lineHeight),
+          scrollWidth: label.scrollWidth,
+          clientWidth: label.clientWidth,
+          buttonRight: button.getBoundingClientRect().right,
+          formRight: button.closest('form').getBoundingClientRect().right,
+        };
+      });
+      assert.ok(box.height < box.lineHeight * 1.5, `one line: ${JSON.stringify(box)}`);
+      assert.ok(box.scrollWidth <= box.clientWidth, `not cut: ${JSON.stringify(box)}`);
+      assert.ok(box.buttonRight <= box.formRight + 0.5, `inside the form: ${JSON.stringify(box)}`);
+      await screenshot(page, 'phone-auth-resend-mobile');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("request exceeded: the notice without a code field; attempts_out: 'Повторите запрос' and the request goes again", async () => {
+    const { context, page, errors, requests } = await open('phone-auth.html', VIEWPORTS.mobile);
+    try {
+      const widget = page.locator(`${TAG}#sso-auth`);
+      await requestCode(widget, '9990000003');
+      await widget
+        .getByText('Подтвердить этот номер можно через сутки. Было слишком много попыток')
+        .waitFor();
+      assert.equal(await widget.getByLabel(/^Введите/).count(), 0, 'nothing was sent: no code field');
+      assert.equal(await widget.locator('.pa__submit').count(), 0, 'the button is hidden');
+      // A phone edit re-enables it: the attempts_out number.
+      await widget.getByRole('button', { name: 'Изменить номер' }).click();
+      const input = widget.getByLabel('Номер телефона');
+      await input.fill('');
+      await input.pressSequentially('9990000006', { delay: 10 });
+      await widget.getByRole('button', { name: 'Подтвердить через звонок' }).click();
+      await widget.getByText('Слишком много попыток. Повторите запрос').waitFor();
+      const before = requests.filter((r) => r.path === '/services/sso/confirmation/request/').length;
+      await widget.getByRole('button', { name: 'Подтвердить через звонок' }).click();
+      await widget.getByLabel('Введите код из СМС').waitFor();
+      assert.equal(
+        requests.filter((r) => r.path === '/services/sso/confirmation/request/').length,
+        before + 1,
+      );
+      assert.equal(
+        await widget.getByText('Слишком много попыток').count(),
+        0,
+        'the newest message replaced it',
+      );
+      assert.ok(
+        errors.every((e) => /status of 400/.test(e)),
+        errors.join('\n'),
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('VK attempts run out (?vk=1): the dialog offers call and SMS; SMS asks for the SMS code', async () => {
+    const { context, page, errors, requests } = await open('phone-auth.html?vk=1', VIEWPORTS.mobile);
+    try {
+      const widget = page.locator(`${TAG}#sso-auth`);
+      await requestCode(widget, '9990000014', 'Получить код ВКонтакте');
+      const dialog = widget.getByRole('alertdialog');
+      await dialog.getByText('Закончились попытки. Можно подтвердить через звонок или СМС.').waitFor();
+      await dialog.getByRole('button', { name: 'Подтвердить через звонок' }).waitFor();
+      await dialog.getByRole('button', { name: 'Подтвердить через СМС' }).click();
+      await widget.getByLabel('Введите код из СМС').waitFor();
+      const asked = requests
+        .filter((r) => r.path === '/services/sso/confirmation/request/')
+        .map((r) => JSON.parse(r.body));
+      assert.deepEqual(asked, [
+        { phone: '79990000014', confirmation_flow: 'vk' },
+        { phone: '79990000014', confirmation_flow: 'sms' },
+      ]);
+      await widget.getByRole('button', { name: 'Подтвердить через звонок' }).waitFor();
+      assert.deepEqual(errors, []);
     } finally {
       await context.close();
     }

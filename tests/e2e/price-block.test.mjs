@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { VIEWPORTS, collectErrors, screenshot, skipReason, startHarness } from './helpers.mjs';
+import { VIEWPORTS, animationsSettled, collectErrors, screenshot, skipReason, startHarness } from './helpers.mjs';
 
 const skip = skipReason();
 const TAG = 'pd-price-block';
@@ -128,7 +128,7 @@ describe('price block in the browser', { skip: skip ?? false }, () => {
           await dialog.getByRole('link', { name: 'Подробнее про клуб' }).getAttribute('href'),
           '/club/',
         );
-        await page.waitForTimeout(300); // the open animation
+        await animationsSettled(page); // the open animation
         await screenshot(page, `price-block-sheet-${vpName}`);
         const opened = await new AxeBuilder({ page }).analyze();
         assert.equal(

@@ -12,6 +12,7 @@ import {
   dayTabs,
   skipReason,
   slotButtons,
+  nextFrame,
   startHarness,
   waitForCalendars,
 } from './helpers.mjs';
@@ -172,7 +173,7 @@ describe('widget runtime of the CDN bundle (preact/compat)', { skip: skip ?? fal
         document.querySelector('main').prepend(box);
         box.append(el); // disconnect + reconnect in one task
       });
-      await page.waitForTimeout(300);
+      await nextFrame(page); // a wrong unmount (queued on disconnect) would have run by now
       assert.equal(await page.locator('#moved > pd-appointment-calendar').count(), 1);
       assert.equal(
         await dayTabs(cal).nth(2).getAttribute('aria-selected'),

@@ -34,7 +34,10 @@ describe('demo server', () => {
 
   test('every demo page is a Django-style page: json_script config and the static loader', async () => {
     const pages = readdirSync(path.join(ROOT, 'demo')).filter(
-      (f) => f.endsWith('.html') && !['index.html', 'appointment-new.html', 'react.html'].includes(f),
+      // Not Django pages: the index, the redirect target, the React app and the bench's bare React baseline (ADR 120).
+      (f) =>
+        f.endsWith('.html') &&
+        !['index.html', 'appointment-new.html', 'react.html', 'bench-react.html'].includes(f),
     );
     assert.ok(pages.length >= 4);
     for (const page of pages) {
@@ -75,22 +78,28 @@ describe('demo server', () => {
     assert.doesNotMatch(await res.text(), /"devDependencies"/);
   });
 
-  test('serves the CDN build with JS content type; hashed chunks immutable, loader revalidated', async (t) => {
+  test('serves the CDN build with JS content type; hashed chunks immutable, loader and widget entries revalidated', async (t) => {
     const cdn = path.join(ROOT, 'dist/cdn');
     if (!existsSync(path.join(cdn, 'loader.js'))) return t.skip('dist/cdn not built yet (npm run build)');
     const loader = await get('/static/pd-widgets/loader.js');
     assert.equal(loader.status, 200);
     assert.match(loader.headers.get('content-type'), /^text\/javascript/);
     assert.equal(loader.headers.get('cache-control'), 'no-cache');
-    const chunk = readdirSync(cdn, { recursive: true }).find(
-      (f) => typeof f === 'string' && f.endsWith('.js') && path.basename(f) !== 'loader.js',
-    );
-    if (chunk) {
-      const res = await get(`/static/pd-widgets/${chunk}`);
-      assert.equal(res.status, 200);
-      assert.match(res.headers.get('content-type'), /^text\/javascript/);
-      assert.match(res.headers.get('cache-control'), /immutable/);
-    }
+    const files = readdirSync(cdn, { recursive: true }).map((f) => String(f).split(path.sep).join('/'));
+    // Hashed chunks (`<version>/<name>-<hash>.js`, e.g. the modal) never change under their name.
+    const chunk = files.find((f) => /^[^/]+\/[\w-]+-[\w]{8}\.js$/.test(f));
+    assert.ok(chunk, `a hashed chunk in dist/cdn: ${files.join(', ')}`);
+    const res = await get(`/static/pd-widgets/${chunk}`);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type'), /^text\/javascript/);
+    assert.match(res.headers.get('cache-control'), /immutable/);
+    // The stable names the loader derives (`<version>/<tag>.js`, `<version>/runtime.js`) are revalidated.
+    const entry = files.find((f) => /^[^/]+\/pd-appointment-calendar\.js$/.test(f));
+    assert.ok(entry, 'dist/cdn/<version>/pd-appointment-calendar.js');
+    const widget = await get(`/static/pd-widgets/${entry}`);
+    assert.equal(widget.status, 200);
+    assert.match(widget.headers.get('content-type'), /^text\/javascript/);
+    assert.equal(widget.headers.get('cache-control'), 'no-cache');
   });
 
   test('unknown API paths are a 404, not a hang', async () => {

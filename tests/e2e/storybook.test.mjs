@@ -8,7 +8,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ROOT, VIEWPORTS, launchBrowser, screenshot, skipReason } from './helpers.mjs';
+import { ROOT, VIEWPORTS, animationsSettled, launchBrowser, screenshot, skipReason } from './helpers.mjs';
 
 const STATIC = path.join(ROOT, 'storybook-static');
 const built = existsSync(path.join(STATIC, 'index.json'));
@@ -38,6 +38,7 @@ const EXPECT = {
   'not-open-yet': '[part~="opens-on"]',
   'preliminary-modal': 'dialog[open]',
   service: 'button[part~="slot"]',
+  'strip-scrolled': '[part~="day-scroll-prev"]:not([hidden])',
   error: '[role="alert"], button',
 };
 
@@ -100,7 +101,7 @@ describe('Storybook: every calendar story renders', { skip }, () => {
           selector,
           { timeout: 20000 },
         );
-        await page.waitForTimeout(300);
+        await animationsSettled(page);
         await screenshot(page, `storybook-${name}`);
         assert.deepEqual(pageErrors, []);
       } finally {

@@ -10,4 +10,3 @@ export {
   telemedReplySchema,
   serviceDoctorsReplySchema,
 } from './schedule.schemas';
-export * from './contacts';

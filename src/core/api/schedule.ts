@@ -370,6 +370,9 @@ interface DoctorsKey {
 }
 
 const doctorsBatch = createBatcher<DoctorsKey, DoctorLpuItem, SlotsByDay, DoctorsBulkReply>({
+  // Flushed in a microtask: the calendars connected in one task (a page's tags upgraded when the chunk defines
+  // the tag) still share one request (ADR 025), and it leaves before their first render (ADR 119).
+  wait: 'microtask',
   groupId: (k) => `${k.dtStart}|${k.days}|${k.townTimedelta}`,
   execute: (k, items, signal) =>
     request(SCHEDULE_PATHS.doctors, doctorsBulkReplySchema, {

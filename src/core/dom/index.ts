@@ -1,8 +1,8 @@
 /**
- * DOM safety helpers (ARCHITECTURE §7, §10): server HTML sanitising, URL allow-listing, guarded navigation,
- * new tabs without opener, and the one console format `[pd-widgets] <tag>: …`.
+ * DOM safety helpers (ARCHITECTURE §7, §10): URL allow-listing, guarded navigation, new tabs without opener,
+ * and the one console format `[pd-widgets] <tag>: …`. Server HTML sanitising (DOMPurify) comes back with the
+ * first widget that inserts server HTML (the reviews area), in that widget's folder (ADR 122).
  */
-import DOMPurify from 'dompurify';
 import { getConfig } from '../config';
 
 /** Logs `[pd-widgets] <tag>: <message>` as an error (with the cause, if any). Never throws. */
@@ -14,11 +14,6 @@ export function logError(tag: string, message: string, err?: unknown): void {
 /** Logs `[pd-widgets] <tag>: <message>` as a warning. */
 export function logWarn(tag: string, message: string): void {
   console.warn(`[pd-widgets] ${tag}: ${message}`);
-}
-
-/** Sanitises server HTML with DOMPurify before it touches the DOM (no scripts, handlers, `javascript:` URLs). */
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html);
 }
 
 function pageHref(): string {
@@ -88,4 +83,3 @@ export function openInNewTab(url: string): void {
   a.rel = 'noopener noreferrer';
   a.click();
 }
-export { pageKind, type PageKind, type PageKindOptions } from './page-kind';

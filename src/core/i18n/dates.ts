@@ -1,7 +1,7 @@
 /**
  * Russian date words through the platform's `Intl.DateTimeFormat('ru-RU')` (CLDR data the browser already
  * ships), used instead of date-fns `format` + the `ru` locale, which cost ≈ 10 KB brotli of every page
- * (docs/decisions/003-dates-intl-for-words.md). Arithmetic stays with date-fns. Every function formats the
+ * (docs/decisions/003-dates-intl-for-words.md). Day arithmetic is src/core/time.ts (ADR 122). Every function formats the
  * local calendar fields of `date` (a local-midnight day from `parseDay`, or a wall-clock date).
  */
 const cache = new Map<string, Intl.DateTimeFormat>();

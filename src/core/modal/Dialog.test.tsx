@@ -67,13 +67,25 @@ function advance(ms: number) {
   });
 }
 
-/** The browser's back button: happy-dom fires popstate/hashchange from a timer. */
-async function goBack() {
+/** Runs `navigate` and waits for the `popstate` or `hashchange` it causes (happy-dom fires them from a timer). */
+async function navigating(navigate: () => void) {
   await act(async () => {
-    history.back();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const fired = new Promise<void>((resolve) => {
+      const done = () => {
+        window.removeEventListener('popstate', done);
+        window.removeEventListener('hashchange', done);
+        resolve();
+      };
+      window.addEventListener('popstate', done);
+      window.addEventListener('hashchange', done);
+    });
+    navigate();
+    await fired;
   });
 }
+
+/** The browser's back button. */
+const goBack = () => navigating(() => history.back());
 
 function setDesktop(desktop: boolean) {
   act(() => {
@@ -393,19 +405,15 @@ describe('<Dialog useHash>', () => {
     expect(dialogOf(root, 'lower').getAttribute('data-state')).toBe('open');
 
     // Forward reopens the upper one over the lower one.
-    await act(async () => {
-      history.forward();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await navigating(() => history.forward());
     await waitFor(() => expect(dialogOf(root, 'upper').open).toBe(true));
     expect(location.hash).toBe('#upper');
     expect(dialogOf(root, 'lower').getAttribute('data-state')).toBe('open');
     expect($modalStack.get().map((e) => e.id)).toEqual(['lower', 'upper']);
 
     // Any other hash (here: none) closes both.
-    await act(async () => {
+    await navigating(() => {
       location.hash = '';
-      await new Promise((resolve) => setTimeout(resolve, 20));
     });
     await waitFor(() => expect($modalStack.get().every((e) => e.state === 'closing')).toBe(true));
   });

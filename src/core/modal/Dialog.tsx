@@ -8,9 +8,9 @@ import { useStore } from '@nanostores/react';
 import {
   useEffect,
   useEffectEvent,
-  useId,
   useLayoutEffect,
   useRef,
+  useState,
   type CSSProperties,
   type ReactNode,
 } from 'react';
@@ -38,6 +38,7 @@ import {
   closeModal,
   isTopModal,
   modalState,
+  nextModalId,
   openModal,
   removeModal,
   type ModalAnimation,
@@ -77,7 +78,8 @@ export interface DialogProps {
   width?: number;
   /** Layout; default `dialog`. */
   variant?: DialogVariant;
-  /** Modal id, unique on the page; required with `useHash` (the hash is `#id`). Generated when absent. */
+  /** Modal id, unique on the page; required with `useHash` (the hash is `#id`). When absent the stack hands
+   * out one ({@link nextModalId}); never pass a `useId()` value (not unique across widgets under preact/compat). */
   id?: string;
   /** Tie the dialog to `#id`: opening pushes the hash, back/forward and hash changes close or open it. */
   useHash?: boolean;
@@ -185,7 +187,8 @@ function BackIcon() {
  *
  * Widgets render it as `LazyDialog` (src/core/lazy-modal.tsx), which loads this module on demand and adopts
  * `modalStyles` into the shadow root (docs/decisions/060-lazy-modal-and-size-diet.md); rendering `Dialog`
- * directly, add `modalStyles` to the widget's `styles`. Without an `id`, one is generated (`pd-modal-…`).
+ * directly, add `modalStyles` to the widget's `styles`. Without an `id`, the stack hands out one unique on the
+ * page (`pd-modal-1`, `pd-modal-2`, …; {@link nextModalId}).
  */
 export function Dialog(props: DialogProps) {
   const {
@@ -208,8 +211,9 @@ export function Dialog(props: DialogProps) {
     className,
     children,
   } = props;
-  const reactId = useId();
-  const id = props.id || `pd-modal-${safeIdPart(reactId)}`;
+  // Page-wide stack key: from the stack's counter, never `useId()` (restarts per widget root under preact/compat).
+  const [generatedId] = useState(nextModalId);
+  const id = props.id || generatedId;
   const titleId = `${safeIdPart(id)}-title`;
 
   const isDesktop = useStore($isDesktop);

@@ -13,6 +13,7 @@ export {
   closeTop,
   removeModal,
   modalState,
+  nextModalId,
   topModal,
   isTopModal,
   readModalRecord,

@@ -6,6 +6,7 @@ import {
   closeModal,
   closeTop,
   modalState,
+  nextModalId,
   openModal,
   readModalRecord,
   removeModal,
@@ -220,5 +221,17 @@ describe('scroll lock', () => {
     expect(body.style.paddingRight).toBe('20px');
     unlockScroll();
     expect(body.style.paddingRight).toBe('5px');
+  });
+});
+
+describe('nextModalId', () => {
+  it('hands out a new pd-modal-N id on every call and skips ids already in the stack', () => {
+    const first = nextModalId();
+    const second = nextModalId();
+    expect(first).toMatch(/^pd-modal-\d+$/);
+    expect(second).not.toBe(first);
+    const n = Number(second.slice('pd-modal-'.length));
+    openModal({ id: `pd-modal-${n + 1}`, transitionMs: 0 }); // an explicit id that looks generated
+    expect(nextModalId()).toBe(`pd-modal-${n + 2}`);
   });
 });

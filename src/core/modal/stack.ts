@@ -154,6 +154,25 @@ function clearTimer(id: string): void {
   }
 }
 
+let lastGeneratedId = 0;
+
+/**
+ * Hands out a modal id unique on the page: `pd-modal-1`, `pd-modal-2`, … from a module counter, skipping ids that
+ * are already in the stack. One counter per page because this module is loaded once per page (the CDN modal
+ * chunk, or the lib build's module graph). Widgets must not key the stack with `useId()`: under preact/compat
+ * (the CDN runtime) every widget root restarts its `useId` counter, so two widgets would share an id
+ * (docs/decisions/111-modal-ids-from-the-stack.md).
+ */
+export function nextModalId(): string {
+  const inStack = new Set($stack.get().map((e) => e.id));
+  let id: string;
+  do {
+    lastGeneratedId += 1;
+    id = `pd-modal-${lastGeneratedId}`;
+  } while (inStack.has(id));
+  return id;
+}
+
 /** The current record as written to localStorage. */
 export function readModalRecord(): ModalRecord {
   loadHistories();

@@ -1,10 +1,12 @@
 /**
  * Styles of `<pd-appointment-calendar>` (ARCHITECTURE §9: a `css` string adopted into the shadow root). Colours
  * come from the `--pd-*` tokens; weekend subtitles use `--pd-color-error` on enabled, non-active tabs only
- * (booking-schedule §9). Parts: `day-tab`, `slot`, `stub`, `order-call`, `opens-on`.
+ * (booking-schedule §9). Parts: `day-tab`, `day-scroll-prev`, `day-scroll-next`, `slot`, `stub`, `order-call`,
+ * `opens-on`.
  */
 import { css, tokens } from '../../core/styles';
 import { alertStyles, buttonStyles, spinnerStyles } from '../../core/ui';
+import { STRIP_SCROLL_INSET_PX } from './calendar-model';
 
 export const calendarStyles = css`
   .cal {
@@ -20,6 +22,10 @@ export const calendarStyles = css`
   }
 
   /* Day strip */
+  .cal__strip {
+    position: relative;
+    min-width: 0;
+  }
   .cal__days {
     position: relative;
     display: flex;
@@ -28,7 +34,75 @@ export const calendarStyles = css`
     padding: 2px;
     margin: -2px;
     scroll-snap-type: x proximity;
+    /* A snapped or focused tab stops clear of the scroll buttons (ADR 130). */
+    scroll-padding-inline: ${STRIP_SCROLL_INSET_PX}px;
     scrollbar-width: thin;
+  }
+
+  /* Previous/next scroll buttons over the strip's ends, shown only where tabs are cut (ADR 130) */
+  .cal__scroll {
+    position: absolute;
+    z-index: 1;
+    top: -2px;
+    bottom: -2px;
+    display: flex;
+    align-items: center;
+    width: ${STRIP_SCROLL_INSET_PX}px;
+    margin: 0;
+    /* Room for the icon's focus ring inside the strip. */
+    padding: 0 6px;
+    border: 0;
+    color: ${tokens.colorText};
+    font: inherit;
+    cursor: pointer;
+  }
+  .cal__scroll[hidden] {
+    display: none;
+  }
+  .cal__scroll--prev {
+    left: -2px;
+    justify-content: flex-start;
+    background: linear-gradient(to right, ${tokens.colorSurface} 55%, transparent);
+  }
+  .cal__scroll--next {
+    right: -2px;
+    justify-content: flex-end;
+    background: linear-gradient(to left, ${tokens.colorSurface} 55%, transparent);
+  }
+  .cal__scroll-icon {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 28px;
+    height: 28px;
+    border: 1px solid ${tokens.colorBorder};
+    border-radius: 50%;
+    background: ${tokens.colorSurface};
+    box-shadow: 0 1px 3px rgb(0 0 0 / 12%);
+    transition: border-color 0.15s;
+  }
+  .cal__scroll-icon::before {
+    content: '';
+    width: 7px;
+    height: 7px;
+    border: solid currentColor;
+    border-width: 0 2px 2px 0;
+  }
+  .cal__scroll--prev .cal__scroll-icon::before {
+    transform: translateX(1px) rotate(135deg);
+  }
+  .cal__scroll--next .cal__scroll-icon::before {
+    transform: translateX(-1px) rotate(-45deg);
+  }
+  .cal__scroll:hover .cal__scroll-icon {
+    border-color: ${tokens.colorPrimary};
+  }
+  .cal__scroll:focus-visible {
+    outline: none;
+  }
+  .cal__scroll:focus-visible .cal__scroll-icon {
+    outline: 2px solid ${tokens.focusRing};
+    outline-offset: 2px;
   }
   .cal__day {
     flex: 0 0 auto;

@@ -283,6 +283,147 @@ describe('<pd-appointment-calendar> with the reference API', () => {
   });
 });
 
+describe('day strip scroll buttons (ADR 130)', () => {
+  // happy-dom has no layout: the strip's measurements are stubbed on the tablist, and its scrollTo moves a fake
+  // scrollLeft and fires 'scroll' as a browser does.
+  const actEnv = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  let previousActEnv: boolean | undefined;
+  beforeEach(() => {
+    previousActEnv = actEnv.IS_REACT_ACT_ENVIRONMENT;
+    actEnv.IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterEach(async () => {
+    document.body.innerHTML = '';
+    await new Promise((r) => setTimeout(r, 0));
+    actEnv.IS_REACT_ACT_ENVIRONMENT = previousActEnv;
+  });
+
+  const ivanova = { 'doctor-id': String(DOCTOR_IDS.ivanova), 'lpu-id': String(LPU_IDS.yasen) };
+
+  /** Gives the strip a layout: `clientWidth` visible of `scrollWidth`; returns the scrollTo calls. */
+  function layOut(list: HTMLElement, clientWidth: number, scrollWidth: number) {
+    let left = 0;
+    const calls: ScrollToOptions[] = [];
+    Object.defineProperty(list, 'clientWidth', { configurable: true, get: () => clientWidth });
+    Object.defineProperty(list, 'scrollWidth', { configurable: true, get: () => scrollWidth });
+    Object.defineProperty(list, 'scrollLeft', {
+      configurable: true,
+      get: () => left,
+      set: (v: number) => {
+        left = Math.max(0, Math.min(scrollWidth - clientWidth, v));
+        list.dispatchEvent(new Event('scroll'));
+      },
+    });
+    list.scrollTo = ((options: ScrollToOptions) => {
+      calls.push(options);
+      list.scrollLeft = options.left ?? left;
+    }) as typeof list.scrollTo;
+    return calls;
+  }
+
+  const prevName = { name: 'Предыдущие дни' };
+  const nextName = { name: 'Следующие дни' };
+
+  it('both buttons stay hidden until measured and while all tabs fit', async () => {
+    const { q, el } = mount(ivanova);
+    const list = await q.findByRole('tablist');
+    const root = el.shadowRoot as ShadowRoot;
+    expect(root.querySelector('[part~="day-scroll-prev"]')?.hasAttribute('hidden')).toBe(true);
+    expect(root.querySelector('[part~="day-scroll-next"]')?.hasAttribute('hidden')).toBe(true);
+    layOut(list, 900, 900);
+    list.dispatchEvent(new Event('scroll'));
+    await new Promise((r) => requestAnimationFrame(r));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(q.queryByRole('button', prevName)).toBeNull();
+    expect(q.queryByRole('button', nextName)).toBeNull();
+  });
+
+  it('shows "Следующие дни" where tabs are cut; a click scrolls a page and reveals "Предыдущие дни"', async () => {
+    const { q } = mount(ivanova);
+    const list = await q.findByRole('tablist');
+    const calls = layOut(list, 358, 900);
+    list.dispatchEvent(new Event('scroll'));
+    const next = await q.findByRole('button', nextName);
+    expect(next.getAttribute('part')).toBe('day-scroll-next');
+    expect(next.getAttribute('aria-controls')).toBe(list.id);
+    expect(q.queryByRole('button', prevName)).toBeNull();
+
+    fireEvent.click(next);
+    expect(calls).toEqual([{ left: 278, behavior: 'smooth' }]);
+    const prev = await q.findByRole('button', prevName);
+    expect(prev.getAttribute('part')).toBe('day-scroll-prev');
+    expect(q.getByRole('button', nextName)).toBe(next);
+
+    // The next page reaches the end: "Следующие дни" hides, and its focus moves to "Предыдущие дни".
+    next.focus();
+    fireEvent.click(next);
+    expect(calls[1]).toEqual({ left: 542, behavior: 'smooth' });
+    await waitFor(() => expect(q.queryByRole('button', nextName)).toBeNull());
+    expect(next.hasAttribute('hidden')).toBe(true);
+    expect((list.getRootNode() as ShadowRoot).activeElement).toBe(prev);
+
+    // Back to the start: "Предыдущие дни" hides, the focus goes to "Следующие дни".
+    fireEvent.click(prev);
+    fireEvent.click(prev);
+    await waitFor(() => expect(q.queryByRole('button', prevName)).toBeNull());
+    expect(list.scrollLeft).toBe(0);
+    expect((list.getRootNode() as ShadowRoot).activeElement).toBe(q.getByRole('button', nextName));
+  });
+
+  it('scrolls without animation when the user prefers reduced motion', async () => {
+    const { q } = mount(ivanova);
+    const list = await q.findByRole('tablist');
+    const calls = layOut(list, 358, 900);
+    list.dispatchEvent(new Event('scroll'));
+    const next = await q.findByRole('button', nextName);
+    const media = window.matchMedia.bind(window);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+      query === '(prefers-reduced-motion: reduce)'
+        ? ({ matches: true, media: query } as MediaQueryList)
+        : media(query),
+    );
+    fireEvent.click(next);
+    expect(calls).toEqual([{ left: 278, behavior: 'auto' }]);
+  });
+
+  it('measures in the ResizeObserver callback, one observer for all strips', async () => {
+    const observers: { callback: ResizeObserverCallback; targets: Element[] }[] = [];
+    class FakeResizeObserver {
+      targets: Element[] = [];
+      constructor(public callback: ResizeObserverCallback) {
+        observers.push(this);
+      }
+      observe(el: Element) {
+        this.targets.push(el);
+      }
+      unobserve(el: Element) {
+        this.targets = this.targets.filter((t) => t !== el);
+      }
+      disconnect() {
+        this.targets = [];
+      }
+    }
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    try {
+      const a = mount(ivanova);
+      const b = mount({ 'doctor-id': String(DOCTOR_IDS.smirnova), 'lpu-id': String(EXPRESS_LPU_ID) });
+      const lists = [await a.q.findByRole('tablist'), await b.q.findByRole('tablist')];
+      const strips = observers.filter((o) => o.targets.some((t) => lists.includes(t as HTMLElement)));
+      expect(strips).toHaveLength(1);
+      layOut(lists[0], 358, 900);
+      layOut(lists[1], 1216, 1216);
+      const entries = lists.map((target) => ({ target }) as unknown as ResizeObserverEntry);
+      strips[0].callback(entries, strips[0] as unknown as ResizeObserver);
+      expect(await a.q.findByRole('button', nextName)).toBeTruthy();
+      expect(b.q.queryByRole('button', nextName)).toBeNull();
+    } finally {
+      document.body.innerHTML = '';
+      await new Promise((r) => setTimeout(r, 0));
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
 describe('AppointmentCalendar as a React component', () => {
   it('calls onTimeChoice outside a custom element', async () => {
     const onTimeChoice = vi.fn();

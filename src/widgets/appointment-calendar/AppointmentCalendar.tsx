@@ -8,9 +8,10 @@
  * in either case).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEvent, useWidgetStore } from '../../core/hooks';
 import { emit, useHost } from '../../core/host';
-import { calendarMessages as msg, commonMessages } from '../../core/i18n';
+import { commonMessages } from '../../core/i18n';
 import { LazyDialog } from '../../core/lazy-modal';
 import { $isDesktop } from '../../core/stores';
 import { Alert, Button, Spinner } from '../../core/ui';
@@ -19,6 +20,7 @@ import {
   dayTabAccessibleName,
   slotAccessibleName,
   slotColumns,
+  stripRevealTarget,
   visibleSlots,
   type CalendarInputs,
   type DayTab,
@@ -34,7 +36,9 @@ import {
   type CalendarStore,
 } from './calendar-store';
 import { useDayTabsKeyboard, useSlotGridKeyboard } from './use-calendar-keyboard';
+import { useDayStripScroll, type DayStripScroll } from './use-day-strip-scroll';
 import { useContainerWidth } from './use-container-width';
+import { calendarMessages as msg } from './messages';
 
 /** Props of {@link AppointmentCalendar}: the calendar inputs (CONTRACT attributes in camelCase) and callbacks. */
 export interface AppointmentCalendarProps extends CalendarInputs {
@@ -80,24 +84,19 @@ function pickInputs(props: AppointmentCalendarProps): CalendarInputs {
 /** The appointment calendar (booking-schedule §2, §4). */
 export function AppointmentCalendar(props: AppointmentCalendarProps) {
   const host = useHost();
-  const inputsKey = JSON.stringify(pickInputs(props));
-  // The latest callback props, read when an event fires (never during render).
-  const [callbacks] = useState(() => new Map<string, ((detail: never) => void) | undefined>());
-  useLayoutEffect(() => {
-    callbacks.set(TIME_CHOICE_EVENT, props.onTimeChoice);
-    callbacks.set(ORDER_CALL_EVENT, props.onOrderCall);
+  // The latest callback props, called when an event fires.
+  const callback = useEvent((name: string, detail: unknown) => {
+    if (name === TIME_CHOICE_EVENT) props.onTimeChoice?.(detail as never);
+    else if (name === ORDER_CALL_EVENT) props.onOrderCall?.(detail as never);
   });
-
-  const store = useMemo(
-    () =>
-      createCalendarStore(JSON.parse(inputsKey) as CalendarInputs, {
-        host,
-        emit: (name: string, detail: unknown) => {
-          emit(host, name, detail);
-          callbacks.get(name)?.(detail as never);
-        },
-      }),
-    [inputsKey, host, callbacks],
+  const store = useWidgetStore(pickInputs(props), (inputs) =>
+    createCalendarStore(inputs, {
+      host,
+      emit: (name: string, detail: unknown) => {
+        emit(host, name, detail);
+        callback(name, detail);
+      },
+    }),
   );
   useEffect(() => store.start(), [store]);
 
@@ -220,6 +219,8 @@ function SlotsView({ store, state, columns }: BodyProps) {
   const baseId = useId();
   const tabId = (tab: DayTab) => `${baseId}-tab-${tab.key}`;
   const panelId = `${baseId}-panel`;
+  const listId = `${baseId}-days`;
+  const stripRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
 
@@ -229,9 +230,10 @@ function SlotsView({ store, state, columns }: BodyProps) {
   const activeTab = state.tabs.find((t) => t.date === day);
   const inert = state.body.slotsInert;
 
-  // Keep the active tab visible in the scrolling strip (init-day late in the window, a click at the edge).
-  // Read in the next animation frame, when the browser lays out anyway: a read at mount would force one
-  // synchronous layout per calendar (ADR 062). The first tab of a strip that never scrolled needs nothing.
+  // Keep the active tab visible in the scrolling strip (init-day late in the window, a click at the edge), clear
+  // of the scroll buttons over the strip's ends (ADR 130). Read in the next animation frame, when the browser lays
+  // out anyway: a read at mount would force one synchronous layout per calendar (ADR 062). The first tab of a
+  // strip that never scrolled needs nothing.
   const stripScrolled = useRef(false);
   const firstDay = state.tabs[0]?.date;
   useEffect(() => {
@@ -241,54 +243,73 @@ function SlotsView({ store, state, columns }: BodyProps) {
       const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
       if (!list || !tab) return;
       stripScrolled.current = true;
-      const left = tab.offsetLeft;
-      const right = left + tab.offsetWidth;
-      if (left < list.scrollLeft) list.scrollLeft = left;
-      else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth;
+      const metrics = {
+        scrollLeft: list.scrollLeft,
+        clientWidth: list.clientWidth,
+        scrollWidth: list.scrollWidth,
+      };
+      const target = stripRevealTarget(metrics, tab.offsetLeft, tab.offsetWidth);
+      if (target !== null) list.scrollLeft = target;
     });
     return () => cancelAnimationFrame(frame);
   }, [day, firstDay]);
+
+  // Previous/next buttons over the strip's ends, shown only where tabs are cut (ADR 130).
+  const strip = useDayStripScroll(listRef, `${state.tabs.length}:${firstDay ?? ''}`);
+  // A focused button that hides (its end reached) hands focus to the other button, else to the active tab.
+  const refocus = (side: ScrollSide) => {
+    const other = stripRef.current?.querySelector<HTMLElement>(
+      `[part~="day-scroll-${side === 'prev' ? 'next' : 'prev'}"]:not([hidden])`,
+    );
+    if (other) other.focus({ preventScroll: true });
+    else listRef.current?.querySelector<HTMLElement>('[role="tab"][tabindex="0"]')?.focus();
+  };
 
   const onTabsKey = useDayTabsKeyboard(state.tabs, listRef, store.selectDay);
   const onGridKey = useSlotGridKeyboard(shown.length, columns, gridRef);
 
   return (
     <>
-      {/* The tablist handles arrow keys for its tabs (WAI-ARIA tabs pattern); the tabs themselves are focusable. */}
-      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
-      <div
-        className="cal__days"
-        role="tablist"
-        aria-label={msg.daysLabel}
-        ref={listRef}
-        onKeyDown={onTabsKey}
-      >
-        {state.tabs.map((tab, i) => {
-          const active = tab.date === day;
-          return (
-            <button
-              key={tab.key}
-              type="button"
-              role="tab"
-              part="day-tab"
-              id={tabId(tab)}
-              className="cal__day"
-              data-index={i}
-              data-weekend={tab.weekend || undefined}
-              data-range={tab.range || undefined}
-              aria-selected={active}
-              aria-disabled={tab.disabled || undefined}
-              aria-controls={active ? panelId : undefined}
-              aria-label={dayTabAccessibleName(tab)}
-              tabIndex={active ? 0 : -1}
-              onClick={() => store.selectDay(tab.date)}
-            >
-              <span className="cal__day-label">{tab.label}</span>
-              <span className="cal__day-title">{tab.title}</span>
-              <span className="cal__day-subtitle">{tab.subtitle}</span>
-            </button>
-          );
-        })}
+      <div className="cal__strip" ref={stripRef}>
+        <DayScrollButton side="prev" strip={strip} listId={listId} onHiddenWhileFocused={refocus} />
+        {/* The tablist handles arrow keys for its tabs (WAI-ARIA tabs pattern); the tabs themselves are focusable. */}
+        {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
+        <div
+          className="cal__days"
+          role="tablist"
+          id={listId}
+          aria-label={msg.daysLabel}
+          ref={listRef}
+          onKeyDown={onTabsKey}
+        >
+          {state.tabs.map((tab, i) => {
+            const active = tab.date === day;
+            return (
+              <button
+                key={tab.key}
+                type="button"
+                role="tab"
+                part="day-tab"
+                id={tabId(tab)}
+                className="cal__day"
+                data-index={i}
+                data-weekend={tab.weekend || undefined}
+                data-range={tab.range || undefined}
+                aria-selected={active}
+                aria-disabled={tab.disabled || undefined}
+                aria-controls={active ? panelId : undefined}
+                aria-label={dayTabAccessibleName(tab)}
+                tabIndex={active ? 0 : -1}
+                onClick={() => store.selectDay(tab.date)}
+              >
+                <span className="cal__day-label">{tab.label}</span>
+                <span className="cal__day-title">{tab.title}</span>
+                <span className="cal__day-subtitle">{tab.subtitle}</span>
+              </button>
+            );
+          })}
+        </div>
+        <DayScrollButton side="next" strip={strip} listId={listId} onHiddenWhileFocused={refocus} />
       </div>
       <div
         className="cal__panel"
@@ -333,6 +354,53 @@ function SlotsView({ store, state, columns }: BodyProps) {
         )}
       </div>
     </>
+  );
+}
+
+type ScrollSide = 'prev' | 'next';
+
+interface DayScrollButtonProps {
+  side: ScrollSide;
+  strip: DayStripScroll;
+  /** Id of the tablist it scrolls. */
+  listId: string;
+  /** Called when the button hides while it has focus (a browser would drop focus to the page). */
+  onHiddenWhileFocused: (side: ScrollSide) => void;
+}
+
+/**
+ * 'Предыдущие дни' / 'Следующие дни' (parts `day-scroll-prev` / `day-scroll-next`): a real button over one end
+ * of the day strip that scrolls it a page that way; `hidden` (not focusable) while nothing is cut at that end.
+ * Only this small component re-renders when the strip's scroll state changes.
+ */
+function DayScrollButton({ side, strip, listId, onHiddenWhileFocused }: DayScrollButtonProps) {
+  const cut = useStore(strip.$state);
+  const hidden = !cut[side];
+  // Whether it had focus when it hid: Chromium blurs a focused element at once when it gets `hidden` (inside the
+  // commit, before any effect), so the focus is tracked, and a blur because of the hiding does not clear it.
+  const focused = useRef(false);
+  useLayoutEffect(() => {
+    if (!hidden || !focused.current) return;
+    focused.current = false;
+    // After the commit of the other button too: preact commits each component of a batch on its own.
+    queueMicrotask(() => onHiddenWhileFocused(side));
+    // Only a change of `hidden` matters; the callback is read when it happens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hidden]);
+  return (
+    <button
+      type="button"
+      className={`cal__scroll cal__scroll--${side}`}
+      part={`day-scroll-${side}`}
+      aria-label={side === 'prev' ? msg.daysPrev : msg.daysNext}
+      aria-controls={listId}
+      hidden={hidden}
+      onClick={() => strip.page(side === 'prev' ? -1 : 1)}
+      onFocus={() => (focused.current = true)}
+      onBlur={(e) => (focused.current = e.currentTarget.hasAttribute('hidden'))}
+    >
+      <span className="cal__scroll-icon" aria-hidden="true" />
+    </button>
   );
 }
 

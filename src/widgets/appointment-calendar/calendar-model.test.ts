@@ -22,6 +22,10 @@ import {
   slotAccessibleName,
   slotColumns,
   slotRequestFor,
+  STRIP_NOT_CUT,
+  stripPageTarget,
+  stripRevealTarget,
+  stripScrollState,
   timeChoiceDetail,
   visibleSlots,
   type CalendarDay,
@@ -546,5 +550,60 @@ describe('keyboard helpers', () => {
     expect(nextSlotIndex(7, 10, 4, 'ArrowDown')).toBeNull();
     expect(nextSlotIndex(5, 10, 4, 'ArrowUp')).toBe(1);
     expect(nextSlotIndex(5, 10, 4, 'End')).toBe(9);
+  });
+});
+
+describe('day strip scrolling (ADR 130)', () => {
+  it.each([
+    // scrollLeft, clientWidth, scrollWidth → prev, next
+    ['all tabs fit', 0, 600, 600, false, false],
+    ['fits within the sub-pixel slack', 0, 600, 600.8, false, false],
+    ['cut at the end, at the start', 0, 358, 900, false, true],
+    ['cut at both ends in the middle', 200, 358, 900, true, true],
+    ['scrolled to the end', 542, 358, 900, true, false],
+    ['at the end up to half a pixel (zoom)', 541.5, 358, 900, true, false],
+    ['one pixel in is not yet cut', 1, 358, 900, false, true],
+    ['two pixels in is cut', 2, 358, 900, true, true],
+    ['unmeasured (zero width)', 0, 0, 0, false, false],
+    ['not finite', Number.NaN, 358, 900, false, false],
+  ])('%s: {%d, %d, %d} → prev %s, next %s', (_name, scrollLeft, clientWidth, scrollWidth, prev, next) => {
+    expect(stripScrollState({ scrollLeft, clientWidth, scrollWidth })).toEqual({ prev, next });
+  });
+
+  it('nothing is cut before the first measurement', () => {
+    expect(STRIP_NOT_CUT).toEqual({ prev: false, next: false });
+  });
+
+  it.each([
+    // a page is the visible width less both 40 px buttons, at least half the width; clamped to the strip
+    ['forward from the start', 0, 358, 900, 1, 278],
+    ['forward again', 278, 358, 900, 1, 542],
+    ['forward at the end stays', 542, 358, 900, 1, 542],
+    ['back from the end', 542, 358, 900, -1, 264],
+    ['back near the start stops at 0', 100, 358, 900, -1, 0],
+    ['a narrow strip pages by half its width', 0, 120, 900, 1, 60],
+    ['a wide strip', 0, 1216, 2000, 1, 784],
+  ] as const)('%s', (_name, scrollLeft, clientWidth, scrollWidth, dir, target) => {
+    expect(stripPageTarget({ scrollLeft, clientWidth, scrollWidth }, dir)).toBe(target);
+  });
+
+  it('an unmeasured strip keeps its position', () => {
+    expect(stripPageTarget({ scrollLeft: 10, clientWidth: 0, scrollWidth: 0 }, 1)).toBe(10);
+  });
+
+  it.each([
+    // tab left, width; strip scrollLeft (clientWidth 358, scrollWidth 900) → target or null
+    ['a visible tab stays', 100, 60, 0, null],
+    ['a tab under the next button comes out to its left', 300, 60, 0, 42],
+    ['a tab past the right edge', 700, 60, 0, 442],
+    ['the last tab scrolls to the end (no button there)', 838, 60, 0, 542],
+    ['a tab under the previous button comes out to its right', 210, 60, 200, 170],
+    ['the first tab scrolls to the start', 2, 60, 200, 0],
+    ['at the start the left edge has no button', 2, 60, 0, null],
+    ['at the end the right edge has no button', 838, 60, 542, null],
+  ] as const)('%s', (_name, tabLeft, tabWidth, scrollLeft, target) => {
+    expect(stripRevealTarget({ scrollLeft, clientWidth: 358, scrollWidth: 900 }, tabLeft, tabWidth)).toBe(
+      target,
+    );
   });
 });

@@ -16,7 +16,6 @@ import type {
   TelemedSlotsQuery,
 } from '../../core/api/schedule';
 import {
-  calendarMessages as msg,
   dayMonthLong,
   dottedDate,
   format,
@@ -25,6 +24,7 @@ import {
   weekdayLong,
 } from '../../core/i18n';
 import { addDaysToDay, isValidDay, parseDay, townToday } from '../../core/time';
+import { calendarMessages as msg } from './messages';
 
 export type { Slot, SlotsByDay } from '../../core/api/schedule';
 
@@ -863,6 +863,88 @@ export function dayTabAccessibleName(tab: DayTab): string {
     name = format(tab.label ? msg.dayNameWithLabel : msg.dayName, params);
   }
   return tab.disabled ? `${name}, ${msg.noSlotsSuffix}` : name;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Day strip scrolling (docs/decisions/130-day-strip-scroll-buttons.md)
+
+/**
+ * Width of a day-strip scroll button in CSS px: the buttons lie over the strip's ends, so a tab counts as in view
+ * only this far from a cut edge (also the strip's `scroll-padding-inline`).
+ */
+export const STRIP_SCROLL_INSET_PX = 40;
+/** Sub-pixel slack when comparing scroll positions (zoom and fractional widths leave ±0.5 px). */
+export const STRIP_EDGE_TOLERANCE_PX = 1;
+
+/** The scroll measurements of the day strip (CSS px, left-to-right strip): `Element#scrollLeft` etc. */
+export interface StripMetrics {
+  /** How far the strip is scrolled from its start. */
+  scrollLeft: number;
+  /** The visible width of the strip. */
+  clientWidth: number;
+  /** The width of all its tabs together (≥ `clientWidth`). */
+  scrollWidth: number;
+}
+
+/** Which ends of the day strip cut tabs off, i.e. which scroll button is shown. */
+export interface StripScrollState {
+  /** Tabs are cut on the left: the 'Предыдущие дни' button is shown. */
+  prev: boolean;
+  /** Tabs are cut on the right: the 'Следующие дни' button is shown. */
+  next: boolean;
+}
+
+/** Neither end cut: the state before the first measurement and of a strip whose tabs all fit. */
+export const STRIP_NOT_CUT: StripScrollState = Object.freeze({ prev: false, next: false });
+
+function finiteMetrics(m: StripMetrics): boolean {
+  return [m.scrollLeft, m.clientWidth, m.scrollWidth].every(Number.isFinite) && m.clientWidth > 0;
+}
+
+/**
+ * Whether the day strip cuts tabs at its start and at its end, from its scroll measurements. An end counts as cut
+ * only beyond {@link STRIP_EDGE_TOLERANCE_PX}; unmeasured metrics (a zero or non-finite width, e.g. a detached
+ * element) cut nothing. E.g. `{scrollLeft: 0, clientWidth: 358, scrollWidth: 900}` → `{prev: false, next: true}`.
+ */
+export function stripScrollState(m: StripMetrics): StripScrollState {
+  if (!finiteMetrics(m)) return STRIP_NOT_CUT;
+  const max = m.scrollWidth - m.clientWidth;
+  if (max <= STRIP_EDGE_TOLERANCE_PX) return STRIP_NOT_CUT;
+  return {
+    prev: m.scrollLeft > STRIP_EDGE_TOLERANCE_PX,
+    next: m.scrollLeft < max - STRIP_EDGE_TOLERANCE_PX,
+  };
+}
+
+/**
+ * The `scrollLeft` a scroll button moves the strip to: about a page of tabs back (`-1`) or forward (`1`) — the
+ * visible width less both buttons, so the tab cut under one button comes out next to the other (at least half the
+ * width) — clamped to the strip. Unmeasured metrics keep `scrollLeft`.
+ */
+export function stripPageTarget(m: StripMetrics, direction: -1 | 1): number {
+  if (!finiteMetrics(m)) return Number.isFinite(m.scrollLeft) ? m.scrollLeft : 0;
+  const page = Math.max(m.clientWidth - 2 * STRIP_SCROLL_INSET_PX, m.clientWidth / 2);
+  const max = Math.max(0, m.scrollWidth - m.clientWidth);
+  return Math.min(max, Math.max(0, Math.round(m.scrollLeft + direction * page)));
+}
+
+/**
+ * The `scrollLeft` that shows a tab (`tabLeft`, `tabWidth`: its `offsetLeft`/`offsetWidth` in the strip) whole
+ * and clear of the scroll buttons ({@link STRIP_SCROLL_INSET_PX} from a cut edge), moving as little as possible;
+ * `null` when it is in view already. Used to keep the active day in view (init-day, keyboard, a click at an edge).
+ */
+export function stripRevealTarget(m: StripMetrics, tabLeft: number, tabWidth: number): number | null {
+  if (!finiteMetrics(m) || !Number.isFinite(tabLeft) || !Number.isFinite(tabWidth)) return null;
+  const max = Math.max(0, m.scrollWidth - m.clientWidth);
+  const clamp = (x: number) => Math.min(max, Math.max(0, Math.round(x)));
+  const from = m.scrollLeft + (m.scrollLeft > STRIP_EDGE_TOLERANCE_PX ? STRIP_SCROLL_INSET_PX : 0);
+  const atEnd = m.scrollLeft >= max - STRIP_EDGE_TOLERANCE_PX;
+  const to = m.scrollLeft + m.clientWidth - (atEnd ? 0 : STRIP_SCROLL_INSET_PX);
+  let target: number | null = null;
+  if (tabLeft < from) target = clamp(tabLeft - STRIP_SCROLL_INSET_PX);
+  else if (tabLeft + tabWidth > to)
+    target = clamp(tabLeft + tabWidth + STRIP_SCROLL_INSET_PX - m.clientWidth);
+  return target === null || Math.abs(target - m.scrollLeft) <= STRIP_EDGE_TOLERANCE_PX ? null : target;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

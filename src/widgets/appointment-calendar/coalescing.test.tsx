@@ -34,15 +34,12 @@ it('ten calendars of a page cost ONE slots_bulk request, even though their React
     return el;
   });
   document.body.append(...els);
-  await waitFor(
-    () => {
-      for (const el of els) {
-        const root = el.shadowRoot!;
-        expect(root.querySelector('[role="tablist"], [part~="stub"]')).not.toBeNull();
-      }
-    },
-    { timeout: 5000 },
-  );
+  await waitFor(() => {
+    for (const el of els) {
+      const root = el.shadowRoot!;
+      expect(root.querySelector('[role="tablist"], [part~="stub"]')).not.toBeNull();
+    }
+  });
   server.events.removeListener('request:start', onStart);
   expect(bulk).toHaveLength(1);
 });

@@ -101,6 +101,10 @@ defineWidget<AppointmentCalendarProps>({
   styles: [...appointmentCalendarStyles],
   parts: {
     'day-tab': 'A day tab of the day strip (also merged empty-range tabs).',
+    'day-scroll-prev':
+      "The 'Предыдущие дни' button over the strip's left end; hidden while no tab is cut there.",
+    'day-scroll-next':
+      "The 'Следующие дни' button over the strip's right end; hidden while no tab is cut there.",
     slot: 'A time-slot button.',
     stub: "The 'Запись недоступна' stub.",
     'order-call': "The order-call block ('Заказать звонок' and its note).",

@@ -5,7 +5,8 @@
  * columns 336/389"). Parts: `clinic-card`, `item-select`, `picker-option`.
  */
 import { css, tokens } from '../../core/styles';
-import { chipStyles, tabsStyles } from '../../core/ui';
+import { chipStyles } from '../../shared/chip/Chip.styles';
+import { tabsStyles } from '../../shared/tabs/Tabs.styles';
 import { appointmentCalendarStyles } from '../appointment-calendar/AppointmentCalendar.styles';
 import { priceBlockStyles } from '../price-block/PriceBlock.styles';
 

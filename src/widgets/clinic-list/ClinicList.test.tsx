@@ -82,7 +82,7 @@ async function cards(q: Queries): Promise<{ card: HTMLElement; q: Queries }[]> {
 
 /** Slot buttons of the first (open) card, once loaded. */
 const firstSlots = async (q: Queries): Promise<HTMLElement[]> =>
-  (await cards(q))[0].q.findAllByRole('button', { name: /^Записаться на/ }, { timeout: 3000 });
+  (await cards(q))[0].q.findAllByRole('button', { name: /^Записаться на/ });
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

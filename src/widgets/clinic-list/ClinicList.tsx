@@ -9,11 +9,13 @@
  * dispatched on the element; the list adds `clinic-list:home-call` and `pd:show-map` (on `window`).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId } from 'react';
+import { useWidgetStore } from '../../core/hooks';
 import { emit, useHost } from '../../core/host';
-import { clinicListMessages as msg } from '../../core/i18n';
+import { clinicListMessages as msg } from './messages';
 import { $isDesktop } from '../../core/stores';
-import { Button, Chip } from '../../core/ui';
+import { Button } from '../../core/ui';
+import { Chip } from '../../shared/chip/Chip';
 import { useMountStages } from '../../core/yield';
 import { ClinicCard } from './ClinicCard';
 import { ItemPicker } from './ItemPicker';
@@ -38,14 +40,11 @@ export function ClinicList(props: ClinicListProps) {
   const host = useHost();
   const inputs: Record<string, unknown> = {};
   for (const key of INPUT_KEYS) inputs[key] = props[key];
-  const inputsKey = JSON.stringify(inputs);
-  const store = useMemo(
-    () =>
-      createClinicListStore(JSON.parse(inputsKey) as ClinicListInputs, {
-        emit: (name, detail) => emit(host, name, detail),
-        root: host.getRootNode(),
-      }),
-    [inputsKey, host],
+  const store = useWidgetStore(inputs as ClinicListInputs, (initial) =>
+    createClinicListStore(initial, {
+      emit: (name, detail) => emit(host, name, detail),
+      root: host.getRootNode(),
+    }),
   );
   useEffect(() => store.start(), [store]);
   const view = useStore(store.$view);

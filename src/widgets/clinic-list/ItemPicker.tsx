@@ -5,7 +5,7 @@
  * on desktop; one for the whole list.
  */
 import { useId, type ReactNode } from 'react';
-import { clinicListMessages as msg } from '../../core/i18n';
+import { clinicListMessages as msg } from './messages';
 import { LazyDialog } from '../../core/lazy-modal';
 import { itemPriceText, type ClinicItem } from './clinic-list-model';
 import type { ClinicListStore, ClinicListView } from './clinic-list-store';

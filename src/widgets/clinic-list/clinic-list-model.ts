@@ -15,7 +15,8 @@ import {
   serviceRedirectUrl,
   type CalendarInputs,
 } from '../appointment-calendar/calendar-model';
-import { clinicListMessages as msg, format, formatAge, formatPrice } from '../../core/i18n';
+import { format, formatAge, formatPrice } from '../../core/i18n';
+import { clinicListMessages as msg } from './messages';
 import type { ClinicEntry, ClinicService, Lpu, Workplace } from './clinic-list-data';
 
 /** The tag, used in console messages. */

@@ -68,6 +68,8 @@ defineWidget<ClinicListProps>({
     'item-select': "The select 'Специальность или услуга'.",
     'picker-option': 'An item of the picker dialog.',
     'day-tab': 'A day tab of a card calendar.',
+    'day-scroll-prev': "A card calendar's 'Предыдущие дни' button (hidden while no tab is cut on the left).",
+    'day-scroll-next': "A card calendar's 'Следующие дни' button (hidden while no tab is cut on the right).",
     slot: 'A time-slot button of a card calendar.',
   },
   docs:

@@ -4,7 +4,7 @@
  * (`[data-kind]`). Decisions: docs/decisions/107-contact-kinds-and-footnote.md.
  */
 import type { ReactNode } from 'react';
-import type { ContactTranslit } from '../../core/api/contacts';
+import type { ContactTranslit } from './contacts-api';
 
 const stroke = {
   fill: 'none',

@@ -4,6 +4,9 @@
  * `--pd-*` tokens; brand colours of the messengers are fixed (they identify the network).
  */
 import { css, tokens } from '../../core/styles';
+import { alertStyles, buttonStyles, spinnerStyles } from '../../core/ui';
+import { skeletonStyles } from './Skeleton.styles';
+import { toastsStyles } from '../../shared/toasts/Toasts.styles';
 
 export const doctorContactsStyles = css`
   :host {
@@ -111,3 +114,17 @@ export const doctorContactsStyles = css`
     border: 0;
   }
 `;
+
+/**
+ * Every css string the widget adopts, in order (the element and the React entry's shadow root). The modal css comes
+ * with the lazily loaded modal, the phone confirmation css with its chunk (PhoneAuthGate.tsx); button, spinner and
+ * alert are the ui pieces that dialog uses.
+ */
+export const doctorContactsWidgetStyles: readonly string[] = [
+  buttonStyles,
+  spinnerStyles,
+  alertStyles,
+  skeletonStyles,
+  toastsStyles,
+  doctorContactsStyles,
+];

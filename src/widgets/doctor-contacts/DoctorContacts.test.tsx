@@ -8,7 +8,7 @@ import {
   CONTACTS_FAILING_DOCTOR_ID,
   doctorContacts,
 } from '../../../mocks/fixtures/contacts';
-import { leaveNavigation } from '../../core/api/contacts';
+import { leaveNavigation } from './contacts-api';
 import { configure, resetConfig } from '../../core/config';
 import { resetModals, resetScrollLock } from '../../core/modal';
 import { $notices, $session, dismissNotice, resetSession } from '../../core/stores';
@@ -220,7 +220,7 @@ describe('<pd-doctor-contacts>', () => {
     await ready(el);
     fireEvent.click(button);
     expect(await q.findByRole('dialog', { name: 'Контакты врача' })).toBeTruthy();
-    expect(await q.findByText('Произошла ошибка. Попробуйте ещё раз', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await q.findByText('Произошла ошибка. Попробуйте ещё раз')).toBeTruthy();
     await waitFor(() => expect(q.queryByRole('dialog')).toBeNull());
   });
 

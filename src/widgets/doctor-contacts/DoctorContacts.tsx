@@ -16,11 +16,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { logWarn } from '../../core/dom';
-import { contactsMessages as msg } from '../../core/i18n/messages/contacts';
+import { contactsMessages as msg } from './messages';
 import { LazyDialog, preloadModal } from '../../core/lazy-modal';
 import { $isDesktop, $session } from '../../core/stores';
-import { Skeleton } from '../../core/ui';
-import { Toasts } from '../../core/ui/Toasts';
+import { Skeleton } from './Skeleton';
+import { Toasts } from '../../shared/toasts/Toasts';
 import { ContactIcon } from './ContactIcon';
 import {
   CONTACTS_PANEL_WIDTH,

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../tests/msw-server';
 import { CONTACTS_DOCTOR_IDS } from '../../../mocks/fixtures/contacts';
 import { configure, resetConfig } from '../../core/config';
-import { phoneAuthMessages } from '../../core/i18n/messages/phone-auth';
+import { phoneAuthMessages } from '../phone-auth/messages';
 import { resetModals, resetScrollLock } from '../../core/modal';
 import { phoneAuthStyles } from '../phone-auth/PhoneAuth.styles';
 import { getSheet } from '../../core/styles';
@@ -49,7 +49,7 @@ describe('<pd-doctor-contacts> with the phone confirmation dialog', () => {
     await waitFor(() => expect(el.shadowRoot?.childNodes.length).toBeGreaterThan(0));
 
     fireEvent.click(button);
-    const auth = await q.findByRole('dialog', { name: phoneAuthMessages.dialogTitle }, { timeout: 5000 });
+    const auth = await q.findByRole('dialog', { name: phoneAuthMessages.dialogTitle });
     expect(auth).toBeTruthy();
     expect(el.shadowRoot?.adoptedStyleSheets).toContain(getSheet(phoneAuthStyles));
     expect(q.queryByRole('dialog', { name: 'Контакты врача' })).toBeNull();

@@ -9,22 +9,14 @@
  * chunk cannot load, a `[pd-widgets] pd-doctor-contacts: …` error is logged, the step is cancelled (`onClose`) and the
  * next click tries again.
  */
-import { lazy, Suspense, useEffect, useInsertionEffect, type ComponentType } from 'react';
+import { useEffect } from 'react';
 import { logError } from '../../core/dom';
-import { useHost } from '../../core/host';
-import { adoptStyles, supportsAdoptedStyleSheets } from '../../core/styles';
+import { lazyWithStyles } from '../../core/lazy';
 import type { PhoneAuthDialogProps } from '../phone-auth/PhoneAuthDialog';
 import { CONTACTS_TAG } from './doctor-contacts-model';
 
 /** Props of the phone confirmation dialog (the subset of `PhoneAuthDialogProps` the contacts use). */
 export type PhoneAuthGateProps = Pick<PhoneAuthDialogProps, 'open' | 'onClose' | 'onLogin'>;
-
-interface LoadedAuth {
-  Dialog: ComponentType<PhoneAuthGateProps>;
-  styles: string[];
-}
-
-let loading: Promise<LoadedAuth> | undefined;
 
 /** Failed load: cancel the step (once per mount), so the user is not left with nothing on screen. */
 function Unavailable({ open, onClose }: PhoneAuthGateProps) {
@@ -34,55 +26,26 @@ function Unavailable({ open, onClose }: PhoneAuthGateProps) {
   return null;
 }
 
+const gate = lazyWithStyles<PhoneAuthGateProps>(
+  () =>
+    Promise.all([import('../phone-auth/PhoneAuthDialog'), import('../phone-auth/PhoneAuth.styles')]).then(
+      ([dialog, styles]) => ({ component: dialog.PhoneAuthDialog, styles: [styles.phoneAuthStyles] }),
+    ),
+  (err) => {
+    logError(
+      CONTACTS_TAG,
+      'could not load the phone confirmation dialog; it will be retried on the next click',
+      err,
+    );
+    return Unavailable;
+  },
+);
+
 /**
  * Starts loading the phone confirmation dialog (once; later calls share the promise). Never rejects: a failed load
  * logs and resolves to a component that cancels the step; the next call tries again.
  */
-export function preloadPhoneAuth(): Promise<LoadedAuth> {
-  loading ??= Promise.all([
-    import('../phone-auth/PhoneAuthDialog'),
-    import('../phone-auth/PhoneAuth.styles'),
-  ]).then(
-    ([dialog, styles]) => ({ Dialog: dialog.PhoneAuthDialog, styles: [styles.phoneAuthStyles] }),
-    (err: unknown) => {
-      loading = undefined;
-      LazyAuth = makeLazy();
-      logError(
-        CONTACTS_TAG,
-        'could not load the phone confirmation dialog; it will be retried on the next click',
-        err,
-      );
-      return { Dialog: Unavailable, styles: [] };
-    },
-  );
-  return loading;
-}
-
-function makeLazy() {
-  return lazy(() =>
-    preloadPhoneAuth().then(({ Dialog, styles }) => ({
-      default: function StyledPhoneAuth(props: PhoneAuthGateProps) {
-        const root = useHost().shadowRoot;
-        useInsertionEffect(() => {
-          if (root) adoptStyles(root, styles);
-        }, [root]);
-        return (
-          <>
-            {root && !supportsAdoptedStyleSheets() && styles.map((s, i) => <style key={i}>{s}</style>)}
-            <Dialog {...props} />
-          </>
-        );
-      },
-    })),
-  );
-}
-let LazyAuth = makeLazy();
+export const preloadPhoneAuth = gate.preload;
 
 /** The phone confirmation dialog, rendered once its code has arrived. */
-export function PhoneAuthGate(props: PhoneAuthGateProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazyAuth {...props} />
-    </Suspense>
-  );
-}
+export const PhoneAuthGate = gate.Component;

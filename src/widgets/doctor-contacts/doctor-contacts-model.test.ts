@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Contact } from '../../core/api/contacts';
+import type { Contact } from './contacts-api';
 import {
   CONTACT_ORDER,
   contactKind,

@@ -4,9 +4,9 @@
  * "Phone prefix +7 for dialing"). No DOM, no network: unit-tested in `doctor-contacts-model.test.ts`.
  * Decisions: docs/decisions/105–109.
  */
-import { CONTACT_TRANSLITS, isDoctorId, type Contact, type ContactTranslit } from '../../core/api/contacts';
+import { CONTACT_TRANSLITS, isDoctorId, type Contact, type ContactTranslit } from './contacts-api';
 import { safeUrl } from '../../core/dom';
-import { contactsMessages as msg } from '../../core/i18n/messages/contacts';
+import { contactsMessages as msg } from './messages';
 
 /** The tag (CONTRACT `<pd-doctor-contacts>`). */
 export const CONTACTS_TAG = 'pd-doctor-contacts';

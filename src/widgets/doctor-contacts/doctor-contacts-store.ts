@@ -9,16 +9,11 @@
  * without a reload: a login elsewhere continues a pending `auth`; a logout closes the panel and forgets the contacts.
  */
 import { map, type MapStore, type ReadableAtom } from 'nanostores';
-import {
-  fetchDoctorContacts,
-  submitLeaveForm,
-  type Contact,
-  type LeaveRequest,
-} from '../../core/api/contacts';
+import { fetchDoctorContacts, submitLeaveForm, type Contact, type LeaveRequest } from './contacts-api';
 import type { UserConfig } from '../../core/config';
 import { logError } from '../../core/dom';
 import { isAbortError } from '../../core/http';
-import { contactsMessages as msg } from '../../core/i18n/messages/contacts';
+import { contactsMessages as msg } from './messages';
 import { $session, notify, setSession, type Notice } from '../../core/stores';
 import {
   CONTACTS_TAG,

@@ -4,10 +4,8 @@
  * defines the tag. Decisions: docs/decisions/105–109.
  */
 import { defineWidget } from '../../core/define';
-import { alertStyles, buttonStyles, skeletonStyles, spinnerStyles } from '../../core/ui';
-import { toastsStyles } from '../../core/ui/Toasts';
 import { DoctorContacts, type DoctorContactsProps } from './DoctorContacts';
-import { doctorContactsStyles } from './DoctorContacts.styles';
+import { doctorContactsWidgetStyles } from './DoctorContacts.styles';
 import { CONTACTS_TAG } from './doctor-contacts-model';
 
 export { DoctorContacts, CONTACTS_DIALOG_ID, type DoctorContactsProps } from './DoctorContacts';
@@ -33,8 +31,8 @@ defineWidget<DoctorContactsProps>({
   component: DoctorContacts,
   props: {},
   // The modal css comes with the lazily loaded modal (core/lazy-modal.tsx), the phone confirmation css with its
-  // chunk (PhoneAuthGate.tsx); button, spinner and alert are the ui pieces that dialog uses.
-  styles: [buttonStyles, spinnerStyles, alertStyles, skeletonStyles, toastsStyles, doctorContactsStyles],
+  // chunk (PhoneAuthGate.tsx).
+  styles: [...doctorContactsWidgetStyles],
   parts: {
     doctor: "The doctor's full name at the top of the panel.",
     list: 'The list of contacts.',

@@ -4,7 +4,7 @@
  */
 import { css, tokens } from '../../core/styles';
 import { buttonStyles } from '../../core/ui/Button.styles';
-import { toastsStyles } from '../../core/ui/Toasts.styles';
+import { toastsStyles } from '../../shared/toasts/Toasts.styles';
 import { BUTTON_SIZE, BUTTON_WITH_SHARE_WIDTH } from './favourite-button-model';
 
 export const favouriteButtonStyles = css`

@@ -12,24 +12,16 @@
  * It also renders the page's notices (`<Toasts>`, one renderer per page).
  */
 import { useStore } from '@nanostores/react';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useInsertionEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-} from 'react';
-import type { FavouriteType } from '../../core/api/favourites';
+import { useEffect, useRef, useState } from 'react';
+import type { FavouriteType } from './favourites-api';
 import { logError } from '../../core/dom';
+import { useEvent, useLoggedProblems } from '../../core/hooks';
 import { emit, useHost } from '../../core/host';
-import { favouritesMessages as msg } from '../../core/i18n/messages/favourites';
+import { lazyWithStyles } from '../../core/lazy';
+import { favouritesMessages as msg } from './messages';
 import type { AlertDialogProps } from '../../core/modal/AlertDialog';
 import { $session } from '../../core/stores';
-import { adoptStyles, supportsAdoptedStyleSheets } from '../../core/styles';
-import { Toasts } from '../../core/ui/Toasts';
+import { Toasts } from '../../shared/toasts/Toasts';
 import {
   audienceOf,
   FAVOURITE_BUTTON_TAG,
@@ -60,35 +52,30 @@ export interface FavouriteButtonProps {
   onFavouriteChange?: (detail: FavouriteChangeDetail) => void;
 }
 
-type ModalModule = typeof import('../../core/modal/index');
-let modalModule: Promise<ModalModule> | undefined;
-
-/** The modal chunk (dialog, modal stack, its css), fetched on first need; a failure is retried next time. */
-function loadModal(): Promise<ModalModule> {
-  modalModule ??= import('../../core/modal/index').catch((err: unknown) => {
-    modalModule = undefined;
-    throw err;
-  });
-  return modalModule;
+/** Failed load of the prompt: cancel it (so the next click tries again) instead of leaving nothing on screen. */
+function PromptUnavailable({ open, onClose }: AlertDialogProps) {
+  useEffect(() => {
+    if (open) onClose();
+  }, [open, onClose]);
+  return null;
 }
 
-/** `AlertDialog` from the modal chunk, with the modal css adopted into this widget's shadow root. */
-const LazyAlertDialog = lazy(async (): Promise<{ default: ComponentType<AlertDialogProps> }> => {
-  const modal = await loadModal();
-  function StyledAlertDialog(props: AlertDialogProps) {
-    const root = useHost().shadowRoot;
-    useInsertionEffect(() => {
-      if (root) adoptStyles(root, [modal.modalStyles]);
-    }, [root]);
-    return (
-      <>
-        {root && !supportsAdoptedStyleSheets() && <style>{modal.modalStyles}</style>}
-        <modal.AlertDialog {...props} />
-      </>
+/** `AlertDialog` from the modal chunk (fetched on first need), with the modal css adopted into this widget's shadow root. */
+const loginPrompt = lazyWithStyles<AlertDialogProps>(
+  () =>
+    import('../../core/modal/index').then((modal) => ({
+      component: modal.AlertDialog,
+      styles: [modal.modalStyles],
+    })),
+  (err) => {
+    logError(
+      FAVOURITE_BUTTON_TAG,
+      'could not load the sign-in prompt; it will be retried on the next click',
+      err,
     );
-  }
-  return { default: StyledAlertDialog };
-});
+    return PromptUnavailable;
+  },
+);
 
 function HeartIcon() {
   return (
@@ -136,18 +123,10 @@ function ShareIcon() {
 export function FavouriteButton(props: FavouriteButtonProps) {
   const host = useHost();
   const resolved = resolveInputs(props);
-  const problemsKey = resolved.problems.join('\n');
-  useEffect(() => {
-    if (problemsKey) for (const p of problemsKey.split('\n')) logError(FAVOURITE_BUTTON_TAG, p);
-  }, [problemsKey]);
+  useLoggedProblems(FAVOURITE_BUTTON_TAG, resolved.problems);
 
-  // The latest callback prop, read when the store reports a change (never during render).
-  const [callbacks] = useState(
-    () => new Map<'onFavouriteChange', FavouriteButtonProps['onFavouriteChange']>(),
-  );
-  useLayoutEffect(() => {
-    callbacks.set('onFavouriteChange', props.onFavouriteChange);
-  });
+  // The latest callback prop, called when the store reports a change.
+  const onFavouriteChange = useEvent(props.onFavouriteChange);
 
   const item = resolved.item;
   const type = item?.type ?? null;
@@ -157,15 +136,16 @@ export function FavouriteButton(props: FavouriteButtonProps) {
     if (type === null || id === null) return;
     const registration = registerFavourite(type as FavouriteType, id, (detail) => {
       emit(host, FAVOURITE_CHANGE_EVENT, detail);
-      callbacks.get('onFavouriteChange')?.(detail);
+      onFavouriteChange(detail);
     });
     token.current = registration.token;
     return registration.unregister;
-  }, [type, id, host, callbacks]);
+  }, [type, id, host, onFavouriteChange]);
 
   const session = useStore($session);
   const favourites = useStore($favourites);
   const [promptOpen, setPromptOpen] = useState(false);
+  const closePrompt = () => setPromptOpen(false);
   const [promptMounted, setPromptMounted] = useState(false);
 
   if (!item) return null;
@@ -185,7 +165,7 @@ export function FavouriteButton(props: FavouriteButtonProps) {
     }
     void toggleFavourite(item.type, item.id, token.current);
   };
-  const preload = audience === 'anonymous' ? () => void loadModal().catch(() => undefined) : undefined;
+  const preload = audience === 'anonymous' ? () => void loginPrompt.preload() : undefined;
 
   return (
     <>
@@ -218,18 +198,16 @@ export function FavouriteButton(props: FavouriteButtonProps) {
       </div>
       <Toasts />
       {promptMounted && (
-        <Suspense fallback={null}>
-          <LazyAlertDialog
-            open={promptOpen}
-            onClose={() => setPromptOpen(false)}
-            title={msg.loginTitle}
-            closeText={msg.loginLater}
-            confirmText={msg.loginConfirm}
-            onConfirm={() => {
-              startLogin(item.type, item.id);
-            }}
-          />
-        </Suspense>
+        <loginPrompt.Component
+          open={promptOpen}
+          onClose={closePrompt}
+          title={msg.loginTitle}
+          closeText={msg.loginLater}
+          confirmText={msg.loginConfirm}
+          onConfirm={() => {
+            startLogin(item.type, item.id);
+          }}
+        />
       )}
     </>
   );

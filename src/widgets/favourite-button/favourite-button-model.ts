@@ -4,8 +4,8 @@
  * `<pd-favourite-button>`, "Login page for the anonymous favourite prompt"). No DOM, no globals: URLs and the
  * session come in as arguments.
  */
-import { isFavouriteId, isFavouriteType, type FavouriteType } from '../../core/api/favourites';
-import type { PageKind } from '../../core/dom/page-kind';
+import { isFavouriteId, isFavouriteType, type FavouriteType } from './favourites-api';
+import type { PageKind } from './page-kind';
 
 /** The tag. */
 export const FAVOURITE_BUTTON_TAG = 'pd-favourite-button';

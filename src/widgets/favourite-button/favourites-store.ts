@@ -15,12 +15,12 @@ import {
   markNotificationRead,
   removeFavourite,
   type FavouriteType,
-} from '../../core/api/favourites';
+} from './favourites-api';
 import { getConfig } from '../../core/config';
 import { logError, navigate } from '../../core/dom';
-import { pageKind } from '../../core/dom/page-kind';
+import { pageKind } from './page-kind';
 import { errorMessage, isAbortError } from '../../core/http';
-import { favouritesMessages as msg } from '../../core/i18n/messages/favourites';
+import { favouritesMessages as msg } from './messages';
 import { $session, notify } from '../../core/stores';
 import { reachGoal } from '../../core/tracking';
 import {
@@ -101,7 +101,7 @@ function pageHref(): string {
 
 /**
  * Asks for the state of the given items (real patients only, §6): each item once per session; the calls of one
- * type coalesce into one POST (core/api/favourites).
+ * type coalesce into one POST (favourites-api.ts).
  */
 function requestStates(keys: Iterable<FavouriteKey>): void {
   if (currentAudience() !== 'patient') return;

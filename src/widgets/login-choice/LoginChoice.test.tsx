@@ -30,11 +30,10 @@ function mount(attrs: Record<string, string>) {
 
 /** The widget has rendered (its closed dialog is in the shadow root) and its effects have run. */
 async function mounted(el: HTMLElement) {
-  await waitFor(() => expect(el.shadowRoot?.querySelector('dialog')).not.toBeNull(), { timeout: 3000 });
+  await waitFor(() => expect(el.shadowRoot?.querySelector('dialog')).not.toBeNull());
 }
 
-const dialogOf = (el: HTMLElement) =>
-  within(el.shadowRoot as unknown as HTMLElement).findByRole('dialog', {}, { timeout: 3000 });
+const dialogOf = (el: HTMLElement) => within(el.shadowRoot as unknown as HTMLElement).findByRole('dialog');
 
 describe('<pd-login-choice>', () => {
   const attrs = {

@@ -8,9 +8,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { getConfig } from '../../core/config';
-import { logError } from '../../core/dom';
+import { useLoggedProblems } from '../../core/hooks';
 import { useHost } from '../../core/host';
-import { loginChoiceMessages as msg } from '../../core/i18n/messages/login-choice';
+import { loginChoiceMessages as msg } from './messages';
 import { LazyDialog, preloadModal } from '../../core/lazy-modal';
 import { LOGIN_CHOICE_TAG, loginTargets, type LoginChoiceInputs } from './login-choice-model';
 import { createLoginChoiceStore, registerLoginChoice } from './login-choice-store';
@@ -89,10 +89,7 @@ export function LoginChoice(props: LoginChoiceProps) {
     { patientLoginUrl, profileLoginUrl, altProfileLoginUrl, altDomain },
     pageOf(),
   );
-  const problemsKey = problems.join('\n');
-  useEffect(() => {
-    if (problemsKey) for (const p of problemsKey.split('\n')) logError(LOGIN_CHOICE_TAG, p);
-  }, [problemsKey]);
+  useLoggedProblems(LOGIN_CHOICE_TAG, problems);
 
   const close = () => {
     store.close();

@@ -119,6 +119,38 @@ export const phoneAuthStyles = css`
     left: 172px;
     bottom: 12px;
   }
+  /* The main button and the other channel (§4). A size container: the labels stay on one line down to a 320 px
+     screen ('Отправить СМС повторно через 0:30', docs/decisions/129-phone-auth-resend-label.md). */
+  .pa__actions {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 8px;
+    min-width: 0;
+    container-type: inline-size;
+  }
+  .pa__actions .pd-button {
+    min-width: 0;
+    padding-inline: 12px;
+    font-variant-numeric: tabular-nums;
+  }
+  .pa__actions .pd-button__label {
+    min-width: 0;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  /* 14 px bold 'Отправить СМС повторно через 0:30' is ~296 px wide: a 390 px screen leaves the button ~316 px. */
+  @container (max-width: 330px) {
+    .pa__actions .pd-button {
+      font-size: 13px;
+    }
+  }
+  @container (max-width: 290px) {
+    .pa__actions .pd-button {
+      padding-inline: 8px;
+      font-size: 12px;
+    }
+  }
   .pa__consent {
     margin: 0;
     color: ${tokens.colorTextMuted};

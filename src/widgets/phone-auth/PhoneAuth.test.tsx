@@ -10,6 +10,7 @@ import { resetSsoState } from '../../../mocks/api/sso';
 import { DEMO_CSRF_TOKEN } from '../../../mocks/fixtures';
 import { SSO_CLIENT_ID, SSO_CODES, SSO_PHONES, SSO_RIGHT_CODE, uuidFor } from '../../../mocks/fixtures/sso';
 import { server } from '../../../tests/msw-server';
+import { until } from '../../../tests/wait';
 import { configure, resetConfig } from '../../core/config';
 import { resetModals, resetScrollLock } from '../../core/modal';
 import { $session, resetSession } from '../../core/stores';
@@ -31,22 +32,6 @@ function mount(attrs: Record<string, string | true> = {}) {
     el.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
   }
   return { el, q, events, root: el.shadowRoot as ShadowRoot };
-}
-
-/** Polls `check` (real or fake timers): runs zero-delay timers and lets I/O through between tries. */
-async function until<T>(check: () => T, tries = 400): Promise<T> {
-  let last: unknown;
-  for (let i = 0; i < tries; i += 1) {
-    try {
-      const value = check();
-      if (value !== null && value !== undefined && value !== false) return value;
-    } catch (err) {
-      last = err;
-    }
-    if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(0);
-    await new Promise((r) => realSetImmediate(r));
-  }
-  throw last ?? new Error('condition not met');
 }
 
 const text = (root: ShadowRoot) => root.textContent ?? '';
@@ -306,7 +291,7 @@ describe('<pd-phone-auth>: every §8 error on screen', () => {
     expect((await phoneInput(q)).value).toBe('+7 916 123-45-67');
   });
 
-  it('VK attempts exhausted: the dialog, then the code by call/SMS', async () => {
+  it('VK attempts exhausted: the dialog, then the code by call', async () => {
     configure({ settings: { enable_phone_confirmation_vk: true } });
     const { q, root } = mount();
     await until(() => q.getByRole('button', { name: 'Получить код ВКонтакте' }));
@@ -314,8 +299,8 @@ describe('<pd-phone-auth>: every §8 error on screen', () => {
     const dialog = await until(() => q.getByRole('alertdialog'));
     expect(dialog.textContent).toContain('Не получается подтвердить телефон через ВКонтакте');
     expect(dialog.textContent).toContain('Закончились попытки. Можно подтвердить через звонок или СМС.');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
-    await codeInput(q, 'Введите код из СМС');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Подтвердить через звонок' }));
+    await codeInput(q, 'Введите последние 4 цифры входящего номера');
   });
 });
 
@@ -429,7 +414,7 @@ describe('PhoneAuthDialog (React)', () => {
     const onLogin = vi.fn();
     const onClose = vi.fn();
     render(<PhoneAuthDialog open onClose={onClose} onLogin={onLogin} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Вход в личный кабинет' }, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Вход в личный кабинет' });
     const input = within(dialog).getByLabelText('Номер телефона');
     input.focus();
     fireEvent.input(input, { target: { value: '+7 916 123-45-67' } });
@@ -442,5 +427,165 @@ describe('PhoneAuthDialog (React)', () => {
     expect(onLogin).toHaveBeenCalledWith(uuidFor(SSO_PHONES.sms));
     expect(onClose).toHaveBeenCalled();
     expect($session.get().uuid).toBe(uuidFor(SSO_PHONES.sms));
+  });
+});
+
+describe('<pd-phone-auth>: the identity UX faults of issue 8 item 9 (portal-identity-reviews §4, §8)', () => {
+  /** Paths of the requests the widget sends from now on. */
+  function recordRequests() {
+    const seen: { path: string; body: Promise<unknown> }[] = [];
+    server.events.on('request:start', ({ request }) => {
+      seen.push({
+        path: new URL(request.url).pathname,
+        body: request
+          .clone()
+          .json()
+          .catch(() => null),
+      });
+    });
+    return seen;
+  }
+
+  it('request exceeded: the notice, no code field (nothing was sent), no button; a new number re-enables it', async () => {
+    const { q, root } = mount();
+    await submitPhone(q, root, SSO_PHONES.errorLimit);
+    await until(() =>
+      text(root).includes('Подтвердить этот номер можно через сутки. Было слишком много попыток'),
+    );
+    expect(q.queryByLabelText(/Введите/)).toBeNull();
+    expect(root.querySelector('.pa__submit')).toBeNull();
+    const phone = await phoneInput(q);
+    expect(phone.readOnly).toBe(true);
+    fireEvent.click(q.getByRole('button', { name: 'Изменить номер' }));
+    await until(() => !phone.readOnly);
+    fireEvent.input(phone, { target: { value: formatPhone(SSO_PHONES.sms) } });
+    const button = await until(
+      () => q.getByRole('button', { name: 'Подтвердить через звонок' }) as HTMLButtonElement,
+    );
+    expect(button.disabled).toBe(false);
+    expect(text(root)).not.toContain('Подтвердить этот номер можно через сутки');
+  });
+
+  it("attempts_out: 'Повторите запрос' — the button stays, a new request for the same number goes out", async () => {
+    const seen = recordRequests();
+    const { q, root } = mount();
+    await submitPhone(q, root, SSO_PHONES.attemptsOut);
+    await until(() => text(root).includes('Слишком много попыток. Повторите запрос'));
+    const again = await until(
+      () => q.getByRole('button', { name: 'Подтвердить через звонок' }) as HTMLButtonElement,
+    );
+    await until(() => !again.disabled);
+    fireEvent.click(again);
+    await codeInput(q, 'Введите код из СМС');
+    expect(seen.map((r) => r.path)).toEqual([
+      '/services/sso/confirmation/request/',
+      '/services/sso/confirmation/request/',
+    ]);
+    expect(text(root)).not.toContain('Слишком много попыток');
+  });
+
+  it("HTTP 500: the plain alert 'Произошла ошибка' with one 'OK' that closes it; the request can be repeated", async () => {
+    const seen = recordRequests();
+    const { q, root } = mount();
+    await submitPhone(q, root, SSO_PHONES.serverError);
+    const dialog = await until(() => q.getByRole('alertdialog'));
+    expect(within(dialog).getByText('Произошла ошибка')).toBeTruthy();
+    expect(dialog.textContent).not.toContain('Обновите страницу');
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['OK']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await until(() => q.queryByRole('alertdialog') === null);
+    const button = q.getByRole('button', { name: 'Подтвердить через звонок' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    fireEvent.click(button);
+    await until(() => q.getByRole('alertdialog'));
+    expect(seen.map((r) => r.path)).toEqual([
+      '/services/sso/confirmation/request/',
+      '/services/sso/confirmation/request/',
+    ]);
+  });
+
+  it("an unknown error: the reload confirm 'Произошла ошибка / Обновите страницу…' with 'Отмена' and 'OK'", async () => {
+    const { q, root } = mount();
+    await submitPhone(q, root, SSO_PHONES.unknownError);
+    const dialog = await until(() => q.getByRole('alertdialog'));
+    expect(dialog.textContent).toContain('Произошла ошибка');
+    expect(dialog.textContent).toContain('Обновите страницу и попробуйте ещё раз.');
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Отмена', 'OK']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await until(() => q.queryByRole('alertdialog') === null);
+  });
+
+  it("VK attempts exhausted: the dialog offers SMS too; SMS sends confirmation_flow 'sms' and asks for the SMS code", async () => {
+    configure({ settings: { enable_phone_confirmation_vk: true } });
+    const seen = recordRequests();
+    const { q, root } = mount();
+    await until(() => q.getByRole('button', { name: 'Получить код ВКонтакте' }));
+    await submitPhone(q, root, SSO_PHONES.vkExhausted);
+    const dialog = await until(() => q.getByRole('alertdialog'));
+    expect(within(dialog).getByRole('button', { name: 'Подтвердить через звонок' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Подтвердить через СМС' }));
+    await codeInput(q, 'Введите код из СМС');
+    expect(await seen[1].body).toEqual({ phone: SSO_PHONES.vkExhausted, confirmation_flow: 'sms' });
+    // The other channel stays on offer next to the resend button.
+    expect(q.getByRole('button', { name: 'Подтвердить через звонок' })).toBeTruthy();
+  });
+
+  it('VK attempts exhausted, dialog closed: the form offers call and SMS, no VK', async () => {
+    configure({ settings: { enable_phone_confirmation_vk: true } });
+    const { q, root } = mount();
+    await until(() => q.getByRole('button', { name: 'Получить код ВКонтакте' }));
+    await submitPhone(q, root, SSO_PHONES.vkExhausted);
+    const dialog = await until(() => q.getByRole('alertdialog'));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await until(() => q.queryByRole('alertdialog') === null);
+    expect(q.queryByRole('button', { name: 'Получить код ВКонтакте' })).toBeNull();
+    const call = await until(
+      () => q.getByRole('button', { name: 'Подтвердить через звонок' }) as HTMLButtonElement,
+    );
+    expect(call.disabled).toBe(false);
+    fireEvent.click(q.getByRole('button', { name: 'Подтвердить через СМС' }));
+    await codeInput(q, 'Введите код из СМС');
+  });
+
+  it('a wrong code is cleared and the focus stays in the code field', async () => {
+    const { q, root } = mount();
+    await submitPhone(q, root, SSO_PHONES.sms);
+    const code = await codeInput(q, 'Введите код из СМС');
+    await typeCode(q, SSO_CODES.errorCode);
+    await until(() => text(root).includes('Неверный СМС код'));
+    await until(() => code.value === '' && !code.readOnly);
+    expect(root.activeElement).toBe(code);
+    await typeCode(q, SSO_RIGHT_CODE);
+    await until(() => text(root).includes('Номер подтверждён'));
+  });
+
+  it('one notice at a time: the newest replaces the previous', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const { q, root } = mount();
+    await submitPhone(q, root, SSO_PHONES.sms);
+    await typeCode(q, SSO_CODES.errorCode);
+    await until(() => text(root).includes('Неверный СМС код'));
+    await vi.advanceTimersByTimeAsync(30_000);
+    server.use(
+      http.post('*/services/sso/confirmation/request/', () =>
+        HttpResponse.json({ phone: { code: 'error_limit' }, waiting_time: 30 }, { status: 400 }),
+      ),
+    );
+    fireEvent.click(await until(() => q.getByRole('button', { name: 'Отправить СМС повторно' })));
+    await until(() => text(root).includes('Достигнут лимит сообщений на заданный номер'));
+    await typeCode(q, SSO_CODES.obsolete);
+    await until(() => text(root).includes('Этот код устарел, нужно получить новый'));
+    expect(q.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'Этот код устарел, нужно получить новый',
+    ]);
+    expect(text(root)).not.toContain('Достигнут лимит');
   });
 });

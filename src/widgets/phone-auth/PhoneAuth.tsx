@@ -9,10 +9,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { MaskInput } from 'maska';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { logError } from '../../core/dom';
+import { useEvent } from '../../core/hooks';
 import { emit, useHost } from '../../core/host';
-import { phoneAuthMessages as msg } from '../../core/i18n/messages/phone-auth';
+import { phoneAuthMessages as msg } from './messages';
 import { LazyDialog } from '../../core/lazy-modal';
 import { Alert, Button, Spinner } from '../../core/ui';
 import {
@@ -23,6 +24,7 @@ import {
   formatPhone,
   maskOptions,
   parseMode,
+  type SwitchMethod,
 } from './phone-auth-model';
 import {
   createPhoneAuthStore,
@@ -130,9 +132,10 @@ export function PhoneAuth(props: PhoneAuthProps) {
   }, [valid, props.mode]);
 
   // The latest callback props and mobile-app flag, read when they are needed (never during render).
-  const [latest] = useState(() => new Map<'props', PhoneAuthProps>());
-  useLayoutEffect(() => {
-    latest.set('props', props);
+  const isMobileApp = useEvent(() => props.mobileApp === true);
+  const onStoreEvent = useEvent((name: string, detail: unknown) => {
+    if (name === CONFIRMED_EVENT) props.onConfirmed?.(detail as PhoneConfirmedDetail);
+    if (name === LOGIN_EVENT) props.onLogin?.(detail as PhoneLoginDetail);
   });
 
   const initialPhone = props.phone;
@@ -141,15 +144,13 @@ export function PhoneAuth(props: PhoneAuthProps) {
       createPhoneAuthStore({
         mode,
         phone: initialPhone,
-        mobileApp: () => latest.get('props')?.mobileApp === true,
+        mobileApp: () => isMobileApp() === true,
         emit: (name, detail) => {
           emit(host, name, detail);
-          const current = latest.get('props');
-          if (name === CONFIRMED_EVENT) current?.onConfirmed?.(detail as unknown as PhoneConfirmedDetail);
-          if (name === LOGIN_EVENT) current?.onLogin?.(detail as unknown as PhoneLoginDetail);
+          onStoreEvent(name, detail);
         },
       }),
-    [mode, initialPhone, host, latest],
+    [mode, initialPhone, host, isMobileApp, onStoreEvent],
   );
   useEffect(() => store.start(), [store]);
   const state = useStore(store.$state);
@@ -188,11 +189,12 @@ function PhoneAuthView({ store, state, publishing }: ViewProps) {
     return () => mask.destroy();
   }, [store]);
 
-  // Focus follows the flow: the code field when a code was sent, the phone field after the pen.
-  const { step, editing } = state;
+  // Focus follows the flow: the code field when a code was sent (and again after a wrong code, which is cleared),
+  // the phone field after the pen.
+  const { step, editing, codeError } = state;
   useEffect(() => {
     if (step === 'code') codeRef.current?.focus();
-  }, [step]);
+  }, [step, codeError]);
   const [penUsed, setPenUsed] = useState(false);
   useEffect(() => {
     if (editing && penUsed) phoneRef.current?.focus();
@@ -201,6 +203,8 @@ function PhoneAuthView({ store, state, publishing }: ViewProps) {
   const describedBy = [state.phoneError ? phoneErrorId : '', state.notice ? noticeId : '']
     .filter(Boolean)
     .join(' ');
+  const { alternative } = view;
+  const dialogAlternative: SwitchMethod = state.dialog?.alternative?.method ?? 'sms';
   const showConsent = (state.mode === 'sso' || state.mode === 'no-registration') && !state.confirmed;
 
   return (
@@ -314,15 +318,28 @@ function PhoneAuthView({ store, state, publishing }: ViewProps) {
       )}
 
       {view.showButton && (
-        <Button
-          type="submit"
-          block
-          className="pa__submit"
-          disabled={view.buttonDisabled && !state.loading}
-          loading={state.loading}
-        >
-          {view.buttonLabel}
-        </Button>
+        <div className="pa__actions">
+          <Button
+            type="submit"
+            block
+            className="pa__submit"
+            disabled={view.buttonDisabled && !state.loading}
+            loading={state.loading}
+          >
+            {view.buttonLabel}
+          </Button>
+          {alternative && (
+            <Button
+              variant="secondary"
+              block
+              className="pa__alternative"
+              disabled={view.buttonDisabled}
+              onClick={() => void store.switchMethod(alternative)}
+            >
+              {alternative === 'sms' ? msg.confirmBySms : msg.confirmByCall}
+            </Button>
+          )}
+        </div>
       )}
 
       {showConsent && <PhoneAuthConsent publishing={publishing} />}
@@ -341,6 +358,11 @@ function PhoneAuthView({ store, state, publishing }: ViewProps) {
               {state.dialog.closeText && (
                 <Button variant="secondary" onClick={store.closeDialog}>
                   {state.dialog.closeText}
+                </Button>
+              )}
+              {state.dialog.alternative && (
+                <Button variant="secondary" onClick={() => void store.switchMethod(dialogAlternative)}>
+                  {state.dialog.alternative.text}
                 </Button>
               )}
               <Button variant="primary" onClick={store.confirmDialog}>

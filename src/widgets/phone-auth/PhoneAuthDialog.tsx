@@ -8,7 +8,7 @@
  * `alertStyles` (core/ui) to its `styles`; the dialog css comes with the lazily loaded modal.
  */
 import { useStore } from '@nanostores/react';
-import { phoneAuthMessages as msg } from '../../core/i18n/messages/phone-auth';
+import { phoneAuthMessages as msg } from './messages';
 import { LazyDialog } from '../../core/lazy-modal';
 import { $isDesktop } from '../../core/stores';
 import { PhoneAuth } from './PhoneAuth';

@@ -156,9 +156,15 @@ describe('§8 request errors', () => {
   it.each([
     ['invalid', 'Некорректный номер телефона', false],
     ['error_fields', 'Неверно заполненное поле', false],
-    ['attempts_out', 'Слишком много попыток. Повторите запрос', true],
   ])('%s → %s under the phone field', (code, message, blocking) => {
     expect(requestErrorOutcome(http(code), { vk: false })).toEqual({ type: 'field', message, blocking });
+  });
+
+  it("attempts_out → 'Слишком много попыток. Повторите запрос' and a new request allowed", () => {
+    expect(requestErrorOutcome(http('attempts_out'), { vk: false })).toEqual({
+      type: 'retry',
+      message: 'Слишком много попыток. Повторите запрос',
+    });
   });
 
   it('error_limit with waiting_time starts the waiting period', () => {
@@ -200,15 +206,23 @@ describe('§8 request errors', () => {
     });
   });
 
-  it('others, no body, server errors → reload prompt; offline → offline dialog; aborted → nothing', () => {
+  it('others, no body → reload prompt; 5xx, timeout → the plain alert; offline → offline dialog; aborted → nothing', () => {
     expect(requestErrorOutcome(http('phone_blacklisted'), { vk: false })).toEqual({
       type: 'dialog',
       dialog: 'generic',
     });
     expect(requestErrorOutcome(http(), { vk: false })).toEqual({ type: 'dialog', dialog: 'generic' });
-    expect(requestErrorOutcome({ kind: 'server', status: 500 }, { vk: false })).toEqual({
+    expect(requestErrorOutcome({ kind: 'parse', status: 200 }, { vk: false })).toEqual({
       type: 'dialog',
       dialog: 'generic',
+    });
+    expect(requestErrorOutcome({ kind: 'server', status: 500 }, { vk: false })).toEqual({
+      type: 'dialog',
+      dialog: 'generic-alert',
+    });
+    expect(requestErrorOutcome({ kind: 'timeout' }, { vk: false })).toEqual({
+      type: 'dialog',
+      dialog: 'generic-alert',
     });
     expect(requestErrorOutcome({ kind: 'offline' }, { vk: false })).toEqual({
       type: 'dialog',
@@ -309,16 +323,27 @@ describe('§8 code errors', () => {
     expect(dialogContent('vk-exhausted')).toMatchObject({
       title: 'Не получается подтвердить телефон через ВКонтакте',
       text: 'Закончились попытки. Можно подтвердить через звонок или СМС.',
+      confirmText: 'Подтвердить через звонок',
+      alternative: { text: 'Подтвердить через СМС', method: 'sms' },
       reload: false,
     });
     expect(dialogContent('user-has-phone')).toMatchObject({
       title: 'Вы уже авторизованы. Пожалуйста, обновите страницу',
       reload: true,
     });
-    expect(dialogContent('generic')).toMatchObject({
+    expect(dialogContent('generic')).toEqual({
+      kind: 'generic',
       title: 'Произошла ошибка',
       text: 'Обновите страницу и попробуйте ещё раз.',
+      confirmText: 'OK',
+      closeText: 'Отмена',
       reload: true,
+    });
+    expect(dialogContent('generic-alert')).toEqual({
+      kind: 'generic-alert',
+      title: 'Произошла ошибка',
+      confirmText: 'OK',
+      reload: false,
     });
   });
 });

@@ -5,11 +5,11 @@
  * 094-phone-auth-errors.md.
  */
 import { Mask, type MaskInputOptions } from 'maska';
-import type { ConfirmationMethod } from '../../core/api/sso';
+import type { ConfirmationMethod } from './sso-api';
 import { format } from '../../core/i18n/format';
-import { phoneAuthMessages as msg } from '../../core/i18n/messages/phone-auth';
+import { phoneAuthMessages as msg } from './messages';
 
-export type { ConfirmationMethod } from '../../core/api/sso';
+export type { ConfirmationMethod } from './sso-api';
 
 /** The tag. */
 export const PHONE_AUTH_TAG = 'pd-phone-auth';
@@ -351,7 +351,11 @@ export interface ErrorLike {
   detail?: unknown;
 }
 
-/** The dialogs of §8. */
+/**
+ * The dialogs of §8. `generic` is the reload confirm ('Произошла ошибка / Обновите страницу и попробуйте ещё раз.',
+ * 'OK' reloads, 'Отмена' closes); `generic-alert` the plain alert 'Произошла ошибка' ('OK' closes; the form stays as
+ * it was, so the user can retry). docs/decisions/127-phone-auth-ux-faults.md.
+ */
 export type PhoneAuthDialogKind =
   | 'vk-exhausted'
   | 'user-has-phone'
@@ -359,17 +363,29 @@ export type PhoneAuthDialogKind =
   | 'offline'
   | 'login-offline'
   | 'login-failed'
-  | 'generic';
+  | 'generic'
+  | 'generic-alert';
 
-/** What a dialog shows: title, text, buttons; `reload` = its confirm button reloads the page. */
+/**
+ * What a dialog shows: title, text, buttons; `reload` = its confirm button reloads the page. `alternative`: a second
+ * action button that confirms with another method (the VK dialog: 'Подтвердить через СМС' next to 'Подтвердить через
+ * звонок', §4 "When VK attempts run out, the user may switch to call or SMS").
+ */
 export interface DialogContent {
   kind: PhoneAuthDialogKind;
   title: string;
   text?: string;
   confirmText: string;
   closeText?: string;
+  alternative?: { text: string; method: SwitchMethod };
   reload: boolean;
 }
+
+/** The methods a user can switch to after VK ran out (§4). */
+export type SwitchMethod = 'call' | 'sms';
+
+/** The other of call and SMS: what the alternative button offers next to `method` (§4). */
+export const otherMethod = (method: ConfirmationMethod): SwitchMethod => (method === 'sms' ? 'call' : 'sms');
 
 /** §8 dialog texts and buttons. */
 export function dialogContent(kind: PhoneAuthDialogKind): DialogContent {
@@ -379,8 +395,9 @@ export function dialogContent(kind: PhoneAuthDialogKind): DialogContent {
         kind,
         title: msg.vkExhaustedTitle,
         text: msg.vkExhaustedText,
-        confirmText: msg.confirm,
-        closeText: msg.cancel,
+        // "Confirming it ignores VK and resubmits" (§8): by call, or by SMS with the second button (§4).
+        confirmText: msg.confirmByCall,
+        alternative: { text: msg.confirmBySms, method: 'sms' },
         reload: false,
       };
     case 'user-has-phone':
@@ -425,7 +442,18 @@ export function dialogContent(kind: PhoneAuthDialogKind): DialogContent {
         reload: true,
       };
     case 'generic':
-      return { kind, title: msg.genericTitle, text: msg.genericText, confirmText: msg.ok, reload: true };
+      // A confirm: 'OK' reloads, 'Отмена' keeps the page (§8 "confirm … and reload on OK").
+      return {
+        kind,
+        title: msg.genericTitle,
+        text: msg.genericText,
+        confirmText: msg.ok,
+        closeText: msg.cancel,
+        reload: true,
+      };
+    case 'generic-alert':
+      // §8 "Generic: alert 'Произошла ошибка'": one 'OK' that closes it.
+      return { kind, title: msg.genericTitle, confirmText: msg.ok, reload: false };
   }
 }
 
@@ -435,9 +463,17 @@ const isOffline = (e: ErrorLike) => e.kind === 'offline';
 export type RequestOutcome =
   /** A message under the phone field; `blocking` locks the field (pen to edit). */
   | { type: 'field'; message: string; blocking: boolean }
+  /**
+   * attempts_out 'Слишком много попыток. Повторите запрос': the message under the field, back to the phone step with
+   * the button enabled, so the same number can be requested again (no reload).
+   */
+  | { type: 'retry'; message: string }
   /** error_limit with a numeric waiting_time: 'Пожалуйста, подождите' for `seconds`. */
   | { type: 'waiting'; seconds: number; message: string }
-  /** error_limit / error_limit_total without waiting_time, not VK: proceed as success, button hidden. */
+  /**
+   * error_limit / error_limit_total without waiting_time, not VK: the notice, the button hidden, the field locked
+   * with the pen (a phone edit re-enables it); no code step, since nothing was sent.
+   */
   | { type: 'exceeded'; message: string }
   /** deleting_in_progress: blocking, red alert, button hidden. */
   | { type: 'deleting'; message: string }
@@ -493,11 +529,14 @@ export function requestErrorOutcome(e: ErrorLike, o: { vk: boolean; legacy?: boo
     return { type: 'field', message: requestCodeText(code, Boolean(o.legacy)) as string, blocking: true };
   }
   const text = requestCodeText(code, Boolean(o.legacy));
-  if (text) return { type: 'field', message: text, blocking: code === 'attempts_out' };
+  if (code === 'attempts_out' && text) return { type: 'retry', message: text };
+  if (text) return { type: 'field', message: text, blocking: false };
   // A staff server message in data.detail is shown under the field (§8 "the server message is shown").
   if (e.kind === 'http' && typeof e.detail === 'string' && e.detail.trim() && !codeOf(e)) {
     return { type: 'field', message: e.detail.trim(), blocking: false };
   }
+  // A 5xx or no answer in time: nothing on the page is stale, the user may simply retry (the plain alert).
+  if (e.kind === 'server' || e.kind === 'timeout') return { type: 'dialog', dialog: 'generic-alert' };
   // "Others or no body: reload prompt."
   return { type: 'dialog', dialog: 'generic' };
 }

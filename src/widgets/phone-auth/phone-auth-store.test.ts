@@ -19,8 +19,9 @@ import {
   uuidFor,
 } from '../../../mocks/fixtures/sso';
 import { server } from '../../../tests/msw-server';
+import { until } from '../../../tests/wait';
 import { configure, resetConfig } from '../../core/config';
-import type { LiveSocketConstructor } from '../../core/live';
+import type { LiveSocketConstructor } from '../../shared/live';
 import { $session, resetSession } from '../../core/stores';
 import { CALL_LIFETIME_MS, CALL_POLL_MS, formatPhone, type PhoneAuthMode } from './phone-auth-model';
 import { createPhoneAuthStore, deriveView, type PhoneAuthStore } from './phone-auth-store';
@@ -81,22 +82,16 @@ function make(
   return { store, events, reload, state, view };
 }
 
-const realSetImmediate = globalThis.setImmediate;
-
 /**
  * Until the store is idle (requests answered). With fake timers the clock does not move meanwhile (only zero-delay
  * timers and microtasks run), so timer assertions stay exact.
  */
 const idle = async (store: PhoneAuthStore) => {
   if (vi.isFakeTimers()) {
-    for (let i = 0; i < 200 && store.$state.get().loading; i += 1) {
-      await vi.advanceTimersByTimeAsync(0);
-      await new Promise((r) => realSetImmediate(r));
-    }
-    expect(store.$state.get().loading).toBe(false);
+    await until(() => !store.$state.get().loading);
     return;
   }
-  await vi.waitFor(() => expect(store.$state.get().loading).toBe(false), { timeout: 3000, interval: 5 });
+  await vi.waitFor(() => expect(store.$state.get().loading).toBe(false), { interval: 5 });
 };
 
 async function requestCode(store: PhoneAuthStore, phone: string) {
@@ -303,7 +298,7 @@ describe('call and VK methods', () => {
     expect(state().codeError).toBe('Этот код устарел, нужно получить новый');
   });
 
-  it('VK attempts exhausted: the dialog switches to call/SMS and resubmits without VK', async () => {
+  it('VK attempts exhausted: the dialog confirms by call and resubmits without VK; SMS stays on offer', async () => {
     configure({ settings: { enable_phone_confirmation_vk: true } });
     const seen = record();
     const { store, state, view } = make();
@@ -317,7 +312,43 @@ describe('call and VK methods', () => {
     await idle(store);
     expect(state().request.isVkIgnored).toBe(true);
     expect(seen[1].body).toEqual({ phone: SSO_PHONES.vkExhausted });
+    expect(state()).toMatchObject({ step: 'code', method: 'call', dialog: null });
+    expect(view()).toMatchObject({
+      codePrompt: 'Введите последние 4 цифры входящего номера',
+      alternative: 'sms',
+    });
+  });
+
+  it("VK attempts exhausted: the dialog's SMS button requests an SMS (confirmation_flow 'sms')", async () => {
+    configure({ settings: { enable_phone_confirmation_vk: true } });
+    const seen = record();
+    const { store, state, view } = make();
+    await requestCode(store, SSO_PHONES.vkExhausted);
+    expect(state().dialog?.alternative).toEqual({ text: 'Подтвердить через СМС', method: 'sms' });
+    await store.switchMethod('sms');
+    await idle(store);
+    expect(seen[1].body).toEqual({ phone: SSO_PHONES.vkExhausted, confirmation_flow: 'sms' });
     expect(state()).toMatchObject({ step: 'code', method: 'sms', dialog: null });
+    expect(view()).toMatchObject({ codePrompt: 'Введите код из СМС', alternative: 'call' });
+  });
+
+  it('VK dialog closed: no VK again; the form offers call with SMS next to it', async () => {
+    configure({ settings: { enable_phone_confirmation_vk: true } });
+    const seen = record();
+    const { store, state, view } = make();
+    await requestCode(store, SSO_PHONES.vkExhausted);
+    store.closeDialog();
+    expect(state()).toMatchObject({ dialog: null, method: 'call', step: 'phone' });
+    expect(view()).toMatchObject({
+      showButton: true,
+      buttonLabel: 'Подтвердить через звонок',
+      buttonDisabled: false,
+      alternative: 'sms',
+    });
+    await store.switchMethod('sms');
+    await idle(store);
+    expect(seen).toHaveLength(2);
+    expect(seen[1].body).toEqual({ phone: SSO_PHONES.vkExhausted, confirmation_flow: 'sms' });
     expect(view().codePrompt).toBe('Введите код из СМС');
   });
 
@@ -338,7 +369,6 @@ describe('§8 request errors by magic phone', () => {
   it.each([
     [SSO_PHONES.invalid, 'Некорректный номер телефона', false],
     [SSO_PHONES.errorFields, 'Неверно заполненное поле', false],
-    [SSO_PHONES.attemptsOut, 'Слишком много попыток. Повторите запрос', true],
   ])('%s: the message under the phone field (blocking %s)', async (phone, message, blocking) => {
     const { store, state, view } = make();
     await requestCode(store, phone);
@@ -348,14 +378,50 @@ describe('§8 request errors by magic phone', () => {
     expect(state().step).toBe('phone');
   });
 
+  it("attempts_out: 'Повторите запрос' — the same number can be requested again without a reload", async () => {
+    const seen = record();
+    const { store, state, view } = make();
+    await requestCode(store, SSO_PHONES.attemptsOut);
+    expect(state().phoneError).toBe('Слишком много попыток. Повторите запрос');
+    expect(state()).toMatchObject({ step: 'phone', blocked: false, locked: false });
+    expect(view()).toMatchObject({ showButton: true, buttonDisabled: false, showCode: false });
+    await store.submit();
+    await idle(store);
+    expect(paths(seen)).toEqual([
+      '/services/sso/confirmation/request/',
+      '/services/sso/confirmation/request/',
+    ]);
+    expect(state()).toMatchObject({ step: 'code', phoneError: null });
+  });
+
+  it('attempts_out on a resend leaves the code step (code cleared); the next request goes through', async () => {
+    vi.useFakeTimers();
+    const { store, state, view } = make();
+    await requestCode(store, SSO_PHONES.attemptsOut); // 1st: attempts_out
+    await store.submit(); // 2nd: an SMS
+    await idle(store);
+    expect(state().step).toBe('code');
+    store.inputCode('12');
+    await vi.advanceTimersByTimeAsync(30_000);
+    await store.submit(); // the resend, 3rd: attempts_out
+    await idle(store);
+    expect(state()).toMatchObject({
+      step: 'phone',
+      code: '',
+      secondsLeft: 0,
+      phoneError: 'Слишком много попыток. Повторите запрос',
+    });
+    expect(view()).toMatchObject({ showCode: false, buttonDisabled: false });
+  });
+
   it.each([SSO_PHONES.errorLimit, SSO_PHONES.errorLimitTotal])(
-    '%s without waiting_time: request exceeded, proceeds as success, button hidden; a phone edit re-enables it',
+    '%s without waiting_time: request exceeded — the notice, no code step (nothing was sent), button hidden; a phone edit re-enables it',
     async (phone) => {
       const { store, state, view } = make();
       await requestCode(store, phone);
       expect(state().notice).toBe('Подтвердить этот номер можно через сутки. Было слишком много попыток');
       expect(state().request.isRequestExceeded).toBe(true);
-      expect(view()).toMatchObject({ showButton: false, showCode: true, showPen: true });
+      expect(view()).toMatchObject({ showButton: false, showCode: false, showPen: true, readOnly: true });
       store.editPhone();
       store.inputPhone('+7 916 123-45-67');
       expect(state().request.isRequestExceeded).toBe(false);
@@ -379,8 +445,8 @@ describe('§8 request errors by magic phone', () => {
     expect(view()).toMatchObject({ showButton: true, readOnly: false });
   });
 
-  it.each([SSO_PHONES.serverError, SSO_PHONES.noBody, SSO_PHONES.unknownError])(
-    '%s: others or no body → the reload prompt; OK reloads',
+  it.each([SSO_PHONES.noBody, SSO_PHONES.unknownError])(
+    '%s: others or no body → the reload prompt; OK reloads, Отмена keeps the page',
     async (phone) => {
       const { store, state, reload } = make();
       await requestCode(store, phone);
@@ -388,11 +454,35 @@ describe('§8 request errors by magic phone', () => {
         kind: 'generic',
         title: 'Произошла ошибка',
         text: 'Обновите страницу и попробуйте ещё раз.',
+        confirmText: 'OK',
+        closeText: 'Отмена',
       });
+      store.closeDialog();
+      expect(state().dialog).toBeNull();
+      expect(reload).not.toHaveBeenCalled();
+      await requestCode(store, phone);
       store.confirmDialog();
       expect(reload).toHaveBeenCalledTimes(1);
     },
   );
+
+  it("HTTP 500: the plain alert 'Произошла ошибка'; OK closes it and the request can be repeated", async () => {
+    const seen = record();
+    const { store, state, view, reload } = make();
+    await requestCode(store, SSO_PHONES.serverError);
+    expect(state().dialog).toEqual({
+      kind: 'generic-alert',
+      title: 'Произошла ошибка',
+      confirmText: 'OK',
+      reload: false,
+    });
+    store.confirmDialog();
+    expect(reload).not.toHaveBeenCalled();
+    expect(state().dialog).toBeNull();
+    expect(view().buttonDisabled).toBe(false);
+    await store.submit();
+    expect(paths(seen)).toHaveLength(2);
+  });
 
   it('offline: "Нет соединения с интернетом"; the typed phone stays', async () => {
     server.use(http.post('*/services/sso/confirmation/request/', () => HttpResponse.error()));
@@ -422,6 +512,44 @@ describe('§8 code errors by magic code (SMS)', () => {
     expect(state().confirmed).toBe(false);
     store.inputCode('12');
     expect(state().codeError).toBeNull();
+  });
+
+  it('a wrong code is cleared from the field, so the next one is typed from scratch', async () => {
+    const { store, state } = make();
+    await requestCode(store, SSO_PHONES.sms);
+    await typeCode(store, SSO_CODES.errorCode);
+    expect(state()).toMatchObject({ code: '', codeError: 'Неверный СМС код' });
+    await typeCode(store, SSO_CODES.errorCode); // the same wrong code again is checked again
+    expect(state()).toMatchObject({ code: '', codeError: 'Неверный СМС код' });
+    await typeCode(store, SSO_RIGHT_CODE);
+    expect(state().confirmed).toBe(true);
+  });
+
+  it('one message at a time: a new one replaces the one showing', async () => {
+    vi.useFakeTimers();
+    const { store, state } = make();
+    await requestCode(store, SSO_PHONES.sms);
+    await typeCode(store, SSO_CODES.errorCode);
+    expect(state().codeError).toBe('Неверный СМС код');
+    await vi.advanceTimersByTimeAsync(30_000);
+    server.use(
+      http.post('*/services/sso/confirmation/request/', () =>
+        HttpResponse.json({ phone: { code: 'error_limit' }, waiting_time: 30 }, { status: 400 }),
+      ),
+    );
+    await store.submit();
+    await idle(store);
+    expect(state()).toMatchObject({
+      phoneError: 'Достигнут лимит сообщений на заданный номер',
+      codeError: null,
+      notice: null,
+      deletingAlert: null,
+    });
+    await typeCode(store, SSO_CODES.obsolete);
+    expect(state()).toMatchObject({
+      codeError: 'Этот код устарел, нужно получить новый',
+      phoneError: null,
+    });
   });
 
   it('three wrong codes use the request up: code_expired', async () => {

@@ -19,13 +19,18 @@ import {
   staffRequestCode,
   type CallFinishSource,
   type ConfirmationRequestReply,
-} from '../../core/api/sso';
+} from './sso-api';
 import { getConfig } from '../../core/config';
 import { logError } from '../../core/dom';
 import { ApiError, isApiError } from '../../core/http';
 import { format } from '../../core/i18n/format';
-import { phoneAuthMessages as msg } from '../../core/i18n/messages/phone-auth';
-import { LiveConnection, resolveLiveUrl, type LiveSocketConstructor, type LiveState } from '../../core/live';
+import { phoneAuthMessages as msg } from './messages';
+import {
+  LiveConnection,
+  resolveLiveUrl,
+  type LiveSocketConstructor,
+  type LiveState,
+} from '../../shared/live';
 import { flag, setSession } from '../../core/stores';
 import {
   CALL_LIFETIME_MS,
@@ -45,6 +50,7 @@ import {
   isCodeComplete,
   loginErrorDialog,
   normalizeCode,
+  otherMethod,
   requestErrorOutcome,
   resendLabel,
   submitLabel,
@@ -53,6 +59,7 @@ import {
   type DialogContent,
   type PhoneAuthDialogKind,
   type PhoneAuthMode,
+  type SwitchMethod,
 } from './phone-auth-model';
 
 /** The phone confirmation request state of §3. */
@@ -70,7 +77,10 @@ export interface RequestState {
   /** error_limit with waiting_time: 'Пожалуйста, подождите' until it expires. */
   isWaitingTime: boolean;
   serviceId: string | number | null;
-  /** The user gave up on VK (the VK dialog): VK is not offered again until the phone changes. */
+  /**
+   * VK ran out or the user gave up on it (the VK dialog): VK is not offered again until the phone changes, and the
+   * form offers call and SMS (§4).
+   */
   isVkIgnored: boolean;
 }
 
@@ -104,7 +114,11 @@ export interface PhoneAuthState {
   loading: boolean;
   /** The phone is confirmed (checkmark, field locked, pen hidden). */
   confirmed: boolean;
-  /** 'Подтвердить этот номер можно через сутки. Было слишком много попыток' (request exceeded). */
+  /**
+   * 'Подтвердить этот номер можно через сутки. Было слишком много попыток' (request exceeded). `phoneError`,
+   * `codeError`, `notice` and `deletingAlert` are one message slot: setting one clears the others (the newest
+   * replaces the previous; docs/decisions/127-phone-auth-ux-faults.md).
+   */
   notice: string | null;
   /** The red deleting-in-progress alert (SSO sign-in). */
   deletingAlert: string | null;
@@ -153,6 +167,11 @@ export interface PhoneAuthStore {
   cancelCall(): void;
   /** The dialog's confirm button. */
   confirmDialog(): void;
+  /**
+   * After VK ran out (§4 "the user may switch to call or SMS"): VK is ignored from now on and a code is requested by
+   * `method` ('sms' sends `confirmation_flow: 'sms'`). Also the VK dialog's second button. Never rejects.
+   */
+  switchMethod(method: SwitchMethod): Promise<void>;
   /** The dialog's close / Esc. */
   closeDialog(): void;
 }
@@ -185,6 +204,11 @@ export interface PhoneAuthView {
   /** The code field shows. */
   showCode: boolean;
   codePrompt: string;
+  /**
+   * The other channel offered next to the main button once VK ran out (§4): 'call' or 'sms', `null` when not
+   * offered. It is enabled and disabled with the main button.
+   */
+  alternative: SwitchMethod | null;
 }
 
 /** The phone as checked for the mode (§5; legacy: 11 digits). */
@@ -219,8 +243,13 @@ export function deriveView(s: PhoneAuthState): PhoneAuthView {
     readOnly: s.locked && !s.editing,
     showCode: s.step === 'code',
     codePrompt: codePrompt(s.method),
+    alternative:
+      s.mode === 'sso' && r.isVkIgnored && showButton && !r.isWaitingTime ? otherMethod(s.method) : null,
   };
 }
+
+/** The message fields that share one slot (see {@link PhoneAuthState.notice}). */
+const MESSAGE_KEYS = ['phoneError', 'codeError', 'notice', 'deletingAlert'] as const;
 
 /** Creates the store of one widget. */
 export function createPhoneAuthStore(opts: PhoneAuthStoreOptions): PhoneAuthStore {
@@ -266,7 +295,14 @@ export function createPhoneAuthStore(opts: PhoneAuthStoreOptions): PhoneAuthStor
   let started = false;
 
   const get = () => $state.get();
-  const set = (patch: Partial<PhoneAuthState>) => $state.set({ ...get(), ...patch });
+  /** Applies a patch; a new message replaces whichever message was showing (one notice at a time). */
+  const set = (patch: Partial<PhoneAuthState>) => {
+    const before = get();
+    const next = { ...before, ...patch };
+    const newest = MESSAGE_KEYS.find((key) => patch[key] != null && patch[key] !== before[key]);
+    if (newest) for (const key of MESSAGE_KEYS) if (key !== newest) next[key] = null;
+    $state.set(next);
+  };
   const setRequest = (patch: Partial<RequestState>) => set({ request: { ...get().request, ...patch } });
 
   function stopCountdown(): void {
@@ -448,15 +484,39 @@ export function createPhoneAuthStore(opts: PhoneAuthStoreOptions): PhoneAuthStor
         });
         setRequest({ phone });
         return;
+      case 'retry':
+        // 'Слишком много попыток. Повторите запрос': back to the phone step, the same number may be requested again.
+        stopCountdown();
+        setRequest({ phone, isRequested: false });
+        set({
+          step: 'phone',
+          locked: false,
+          editing: false,
+          blocked: false,
+          code: '',
+          secondsLeft: 0,
+          phoneError: outcome.message,
+        });
+        prior = null;
+        return;
       case 'waiting':
         setRequest({ phone, isWaitingTime: true, isRequested: true });
         set({ phoneError: outcome.message });
         startCountdown(outcome.seconds);
         return;
       case 'exceeded':
-        // "counts as 'request exceeded' and proceeds as success … the button is hidden".
+        // "counts as 'request exceeded' and proceeds as success … the button is hidden, and a phone edit re-enables
+        // it": the field locks with the pen as after a request, but nothing was sent, so no code step.
+        stopCountdown();
         setRequest({ phone, isRequestExceeded: true, isRequested: false });
-        set({ step: 'code', locked: true, blocked: true, notice: outcome.message, phoneError: null });
+        set({
+          step: 'phone',
+          locked: true,
+          blocked: true,
+          code: '',
+          secondsLeft: 0,
+          notice: outcome.message,
+        });
         return;
       case 'deleting':
         setRequest({ phone, isDeletingInProgress: true });
@@ -482,6 +542,8 @@ export function createPhoneAuthStore(opts: PhoneAuthStoreOptions): PhoneAuthStor
     if (!check.ok) return;
     const phone = check.digits;
     const vk = s.method === 'vk';
+    // SMS asked for explicitly only once the user chose it after VK ran out (§4); otherwise the service picks.
+    const sms = s.method === 'sms' && s.request.isVkIgnored;
     const signal = fresh();
     set({ loading: true, phoneError: null, codeError: null, notice: null });
     try {
@@ -492,7 +554,7 @@ export function createPhoneAuthStore(opts: PhoneAuthStoreOptions): PhoneAuthStor
         await sendNoRegistrationCode(phone, flag('td_confirm_phone_via_pd'), signal);
         onRequested({ method: 'sms', serviceId: null, attemptsExceeded: false }, phone);
       } else {
-        const reply = await requestConfirmation({ phone, vk }, signal);
+        const reply = await requestConfirmation({ phone, vk, sms }, signal);
         if (signal.aborted) return;
         // The older helper confirms SMS codes only.
         onRequested(legacy ? { ...reply, method: 'sms' } : reply, phone);
@@ -596,7 +658,8 @@ export function createPhoneAuthStore(opts: PhoneAuthStoreOptions): PhoneAuthStor
       if (signal.aborted) return;
       set({ loading: false });
       const outcome = codeErrorOutcome(asError(err), { method: s.method, legacy });
-      if (outcome.type === 'code') set({ codeError: outcome.message });
+      // A wrong code is cleared so the next one can be typed at once (the view keeps the focus in the field).
+      if (outcome.type === 'code') set({ codeError: outcome.message, code: '' });
       else if (outcome.type === 'dialog') showDialog(outcome.dialog);
     }
   }
@@ -725,19 +788,31 @@ export function createPhoneAuthStore(opts: PhoneAuthStoreOptions): PhoneAuthStor
     if (!dialog) return;
     set({ dialog: null });
     if (dialog.kind === 'vk-exhausted') {
-      // "Confirming it ignores VK and resubmits."
-      setRequest({ isVkIgnored: true, isRequested: false });
-      set({ method: chooseMethod({ mode, vkEnabled: vkEnabled(), vkIgnored: true }) });
-      stopCountdown();
-      set({ secondsLeft: 0 });
-      void submit();
+      // "Confirming it ignores VK and resubmits" — without VK the SSO flow asks by call (§4 method order).
+      void switchMethod('call');
       return;
     }
     if (dialog.reload) (opts.reload ?? (() => location.reload()))();
   }
 
+  /** VK is given up: call (the service's choice) or SMS from now on, the resend wait dropped. */
+  function ignoreVk(method: SwitchMethod): void {
+    stopCountdown();
+    setRequest({ isVkIgnored: true, isRequested: false });
+    set({ method, secondsLeft: 0, dialog: null });
+  }
+
+  async function switchMethod(method: SwitchMethod): Promise<void> {
+    if (mode !== 'sso') return;
+    ignoreVk(method);
+    await submit();
+  }
+
   function closeDialog(): void {
-    set({ dialog: null });
+    const dialog = get().dialog;
+    // Closing the VK dialog still leaves VK behind: its attempts ran out, the form offers call and SMS (§4).
+    if (dialog?.kind === 'vk-exhausted') ignoreVk('call');
+    else set({ dialog: null });
   }
 
   return {
@@ -762,6 +837,7 @@ export function createPhoneAuthStore(opts: PhoneAuthStoreOptions): PhoneAuthStor
     startCall,
     cancelCall,
     confirmDialog,
+    switchMethod,
     closeDialog,
   };
 }

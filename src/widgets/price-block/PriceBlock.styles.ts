@@ -5,6 +5,8 @@
  * this shadow root.
  */
 import { css, tokens } from '../../core/styles';
+import { buttonStyles } from '../../core/ui/Button.styles';
+import { tabsStyles } from '../../shared/tabs/Tabs.styles';
 
 export const priceBlockStyles = css`
   .pb {
@@ -152,3 +154,9 @@ export const priceBlockStyles = css`
     font-weight: 700;
   }
 `;
+
+/**
+ * Every css string the widget adopts, in order (the element and the React entry's shadow root); the club sheet's
+ * modal css comes with the lazily loaded dialog.
+ */
+export const priceBlockWidgetStyles: readonly string[] = [buttonStyles, tabsStyles, priceBlockStyles];

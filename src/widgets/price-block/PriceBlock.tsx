@@ -8,12 +8,14 @@
  * case). Renders nothing when no price is visible (§4).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
-import { logError } from '../../core/dom';
+import { useId, useState, type ReactNode } from 'react';
+import { useEvent, useLoggedProblems } from '../../core/hooks';
 import { emit, useHost } from '../../core/host';
-import { formatPrice, formatRoubles, priceMessages as msg } from '../../core/i18n';
+import { formatPrice, formatRoubles } from '../../core/i18n';
 import { LazyDialog, preloadModal } from '../../core/lazy-modal';
-import { Button, tabIds, Tabs } from '../../core/ui';
+import { Button } from '../../core/ui';
+import { tabIds, Tabs } from '../../shared/tabs/Tabs';
+import { priceMessages as msg } from './messages';
 import {
   cardLine,
   cardRow,
@@ -56,25 +58,19 @@ export interface PriceBlockProps extends PriceBlockInputs {
 /** The price block (booking-schedule §2, §4). */
 export function PriceBlock(props: PriceBlockProps) {
   const host = useHost();
-  // The latest onRedirect prop, read when a tab is chosen (never during render).
-  const [callbacks] = useState(() => new Map<'onRedirect', PriceBlockProps['onRedirect']>());
-  useLayoutEffect(() => {
-    callbacks.set('onRedirect', props.onRedirect);
-  });
+  // The latest onRedirect prop, called when a tab is chosen.
+  const onRedirect = useEvent(props.onRedirect);
   const [store] = useState(() =>
     createPriceBlockStore({
       emit: (detail) => {
         emit(host, REDIRECT_EVENT, detail);
-        callbacks.get('onRedirect')?.(detail);
+        onRedirect(detail);
       },
     }),
   );
 
   const { config, problems } = resolvePriceBlockConfig(props);
-  const problemsKey = problems.join('\n');
-  useEffect(() => {
-    if (problemsKey) for (const p of problemsKey.split('\n')) logError(PRICE_BLOCK_TAG, p);
-  }, [problemsKey]);
+  useLoggedProblems(PRICE_BLOCK_TAG, problems);
 
   const card = useStore($clubCard);
   const state = useStore(store.$state);

@@ -3,9 +3,8 @@
  * club users, §9 "Club"). Importing this module defines the tag. Decisions: docs/decisions/070–074.
  */
 import { defineWidget, type WidgetProp } from '../../core/define';
-import { buttonStyles, tabsStyles } from '../../core/ui';
 import { PriceBlock, type PriceBlockProps } from './PriceBlock';
-import { priceBlockStyles } from './PriceBlock.styles';
+import { priceBlockWidgetStyles } from './PriceBlock.styles';
 import { PRICE_BLOCK_TAG as TAG, REDIRECT_EVENT } from './price-block-model';
 
 export { PriceBlock, type PriceBlockProps } from './PriceBlock';
@@ -86,7 +85,7 @@ defineWidget<PriceBlockProps>({
       "{value: 'club' | 'on-site' | 'default' | 'telemed' | 'home'} — on a tab choice; the default tab gives " +
       "'telemed'/'home' on those pages, 'default' on clinic/other pages",
   },
-  styles: [buttonStyles, tabsStyles, priceBlockStyles],
+  styles: [...priceBlockWidgetStyles],
   parts: {
     'price-block': 'The block.',
     panel: 'The price of the active tab (or the lone price).',

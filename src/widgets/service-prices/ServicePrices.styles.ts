@@ -5,6 +5,10 @@
  * `empty` (plus `button` and `chip` of the shared primitives).
  */
 import { css, tokens } from '../../core/styles';
+import { modalStyles } from '../../core/modal/modal.styles';
+import { alertStyles, buttonStyles, spinnerStyles } from '../../core/ui';
+import { chipStyles } from '../../shared/chip/Chip.styles';
+import { calendarStyles } from '../appointment-calendar/AppointmentCalendar.styles';
 
 export const servicePricesStyles = css`
   .sp {
@@ -298,3 +302,14 @@ export const servicePricesStyles = css`
     color: ${tokens.colorTextMuted};
   }
 `;
+
+/** Every css string the widget adopts, in order (the element and the React entry's shadow root). */
+export const servicePricesWidgetStyles: readonly string[] = [
+  buttonStyles,
+  chipStyles,
+  spinnerStyles,
+  alertStyles,
+  modalStyles,
+  calendarStyles,
+  servicePricesStyles,
+];

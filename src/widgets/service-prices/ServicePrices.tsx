@@ -8,10 +8,13 @@
  * up-arrow closes it); a slot choice redirects to `/uslugi/appointment/new/`.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, type ChangeEvent } from 'react';
+import { useEffect, useId, type ChangeEvent } from 'react';
+import { useWidgetStore } from '../../core/hooks';
 import { useHost } from '../../core/host';
-import { format, servicesMessages as msg } from '../../core/i18n';
-import { Button, Chip } from '../../core/ui';
+import { format } from '../../core/i18n';
+import { Button } from '../../core/ui';
+import { Chip } from '../../shared/chip/Chip';
+import { servicesMessages as msg } from './messages';
 import { AppointmentCalendar } from '../appointment-calendar/AppointmentCalendar';
 import { foundCountText, serviceMeta, type ServiceListItem } from './service-prices-model';
 import {
@@ -39,16 +42,9 @@ export interface ServicePricesProps {
 export function ServicePrices(props: ServicePricesProps) {
   const host = useHost();
   const { lpus, lpusSource, schedule, scheduleSource, lpuId } = props;
-  const inputsKey = JSON.stringify({
-    lpus,
-    lpusSource,
-    schedule,
-    scheduleSource,
-    lpuId,
-  } satisfies ServicePricesInputs);
-  const store = useMemo(
-    () => createServicePricesStore(JSON.parse(inputsKey) as ServicePricesInputs, { host }),
-    [inputsKey, host],
+  const store = useWidgetStore(
+    { lpus, lpusSource, schedule, scheduleSource, lpuId } satisfies ServicePricesInputs,
+    (inputs) => createServicePricesStore(inputs, { host }),
   );
   useEffect(() => store.start(), [store]);
   const view = useStore(store.$view);

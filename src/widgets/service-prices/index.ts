@@ -4,11 +4,8 @@
  * page-wide events, §8, §9). Importing this module defines the tag.
  */
 import { defineWidget, type WidgetProp } from '../../core/define';
-import { modalStyles } from '../../core/modal';
-import { alertStyles, buttonStyles, chipStyles, spinnerStyles } from '../../core/ui';
-import { calendarStyles } from '../appointment-calendar/AppointmentCalendar.styles';
 import { ServicePrices, type ServicePricesProps } from './ServicePrices';
-import { servicePricesStyles } from './ServicePrices.styles';
+import { servicePricesWidgetStyles } from './ServicePrices.styles';
 
 export { ServicePrices, type ServicePricesProps } from './ServicePrices';
 export { SERVICE_PRICES_GOALS } from './service-prices-store';
@@ -52,15 +49,7 @@ defineWidget<ServicePricesProps>({
     'calendar:time-choice':
       'from the inline service calendar (see pd-appointment-calendar), just before its redirect',
   },
-  styles: [
-    buttonStyles,
-    chipStyles,
-    spinnerStyles,
-    alertStyles,
-    modalStyles,
-    calendarStyles,
-    servicePricesStyles,
-  ],
+  styles: [...servicePricesWidgetStyles],
   parts: {
     'clinic-select': 'The clinic selector.',
     search: 'The search box.',

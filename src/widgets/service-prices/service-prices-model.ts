@@ -10,14 +10,8 @@
  */
 import * as v from 'valibot';
 import type { ServiceDoctors } from '../../core/api/schedule';
-import {
-  format,
-  formatAge,
-  formatDuration,
-  formatPrice,
-  plural,
-  servicesMessages as msg,
-} from '../../core/i18n';
+import { format, formatAge, formatDuration, formatPrice, plural } from '../../core/i18n';
+import { servicesMessages as msg } from './messages';
 import { isValidDay } from '../../core/time';
 
 /** The element's tag, used in console messages. */

@@ -1,12 +1,7 @@
-/** Every user-visible Russian text of the library, one module per area. */
+/**
+ * The user-visible Russian texts core itself shows (common, schedule wire errors, modal). A widget's own texts
+ * live in its folder as `messages.ts` and travel in its chunk (docs/decisions/122-chunks-follow-folders.md).
+ */
 export { commonMessages } from './common';
-export { calendarMessages } from './calendar';
 export { scheduleMessages } from './schedule';
 export { modalMessages } from './modal';
-export { servicesMessages } from './services';
-export { priceMessages } from './price';
-export { clinicListMessages } from './clinic-list';
-export { phoneAuthMessages } from './phone-auth';
-export { favouritesMessages } from './favourites';
-export { loginChoiceMessages } from './login-choice';
-export { contactsMessages } from './contacts';

@@ -5,8 +5,8 @@
  * `ApiError` whose `code` is the server's error code (`error_limit`, `obsolete`, …) — the widget maps it to the §8
  * texts. Shapes: docs/api.md "Phone authorisation"; decisions: docs/decisions/091-phone-auth-wire.md.
  */
-import { getConfig } from '../config';
-import { ApiError, isApiError, request } from '../http';
+import { getConfig } from '../../core/config';
+import { ApiError, isApiError, request } from '../../core/http';
 import {
   anyReplySchema,
   authorizationReplySchema,
@@ -17,9 +17,13 @@ import {
   pullReplySchema,
   textReplySchema,
   type ConfirmationRequestReply,
-} from './sso.schemas';
+} from './sso-api.schemas';
 
-export { CONFIRMATION_METHODS, type ConfirmationMethod, type ConfirmationRequestReply } from './sso.schemas';
+export {
+  CONFIRMATION_METHODS,
+  type ConfirmationMethod,
+  type ConfirmationRequestReply,
+} from './sso-api.schemas';
 
 /** SSO and site paths (portal-identity-reviews §7). */
 export const SSO_PATHS = {
@@ -40,17 +44,19 @@ export type CallFinishSource = 'timer' | 'ws';
 const clientId = () => getConfig().ssoClientId;
 
 /**
- * `POST {sso}/services/sso/confirmation/request/` `{phone, confirmation_flow?: 'vk'}` (§7): asks the service to send a
- * code. `phone` is digits only (e.g. `79161234567`).
+ * `POST {sso}/services/sso/confirmation/request/` `{phone, confirmation_flow?: 'vk' | 'sms'}` (§7; `'sms'` is ours,
+ * ADR 128): asks the service to send a code. `phone` is digits only (e.g. `79161234567`).
  * @throws {ApiError} `http` with `code` `invalid | error_limit | error_limit_total | error_fields | attempts_out |
  *   deleting_in_progress` (field `phone`) and `waitingTime` in SECONDS for a waiting period; or any other kind.
  */
 export function requestConfirmation(
-  q: { phone: string; vk?: boolean },
+  q: { phone: string; vk?: boolean; sms?: boolean },
   signal?: AbortSignal,
 ): Promise<ConfirmationRequestReply> {
   const json: Record<string, unknown> = { phone: q.phone };
   if (q.vk) json.confirmation_flow = 'vk';
+  // SMS chosen by the user after VK ran out (§4; additive, docs/decisions/128-phone-auth-method-switch.md).
+  else if (q.sms) json.confirmation_flow = 'sms';
   return request(SSO_PATHS.request, confirmationRequestReplySchema, {
     method: 'POST',
     base: 'sso',

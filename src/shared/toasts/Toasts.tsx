@@ -16,9 +16,9 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { modalMessages } from '../i18n/messages/modal';
-import { $notices, dismissNotice, type Notice } from '../stores';
-import { safeUrl } from '../dom';
+import { modalMessages } from '../../core/i18n/messages/modal';
+import { $notices, dismissNotice, type Notice } from '../../core/stores';
+import { safeUrl } from '../../core/dom';
 
 export { toastsStyles } from './Toasts.styles';
 

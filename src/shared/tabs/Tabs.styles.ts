@@ -1,5 +1,5 @@
 /** Styles of {@link Tabs} (`tabsStyles`). */
-import { css, tokens } from '../styles';
+import { css, tokens } from '../../core/styles';
 
 export const tabsStyles = css`
   .pd-tabs {

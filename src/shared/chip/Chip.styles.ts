@@ -1,5 +1,5 @@
 /** Styles of {@link Chip} (`chipStyles`). */
-import { css, tokens } from '../styles';
+import { css, tokens } from '../../core/styles';
 
 export const chipStyles = css`
   .pd-chip {

@@ -2,8 +2,12 @@
  * Texts of `<pd-appointment-calendar>` (booking-schedule §2 "Appointment calendar", "Preliminary-consultation
  * modal", "Order-call block"; §3 "Calendar day item"; §4 "Calendar"; §9 weekend labels).
  *
- * Texts quoted by the spec are kept verbatim; the accessible names and the preliminary-modal body sentence are
- * ours (the spec gives only their meaning) — see docs/decisions/040-calendar-model.md.
+ * Texts quoted by the spec are kept verbatim; the accessible names, the day-strip scroll buttons and the
+ * preliminary-modal body sentence are ours (the spec gives only their meaning, or nothing) — see
+ * docs/decisions/040-calendar-model.md and 130-day-strip-scroll-buttons.md.
+ *
+ * They live with the widget, not in `core/i18n`, so they ride in the calendar's chunk (docs/decisions/
+ * 131-calendar-messages-in-widget.md); only calendar code (this folder) imports them.
  */
 export const calendarMessages = {
   /** Day label for today (§3 "Calendar day item"). */
@@ -53,6 +57,9 @@ export const calendarMessages = {
   noSlotsSuffix: 'нет свободного времени',
   /** Accessible names of the day strip, the slot grid and the loading spinner. */
   daysLabel: 'Дни приёма',
+  /** Accessible names of the day strip's scroll buttons (ours: the spec has no such control). */
+  daysPrev: 'Предыдущие дни',
+  daysNext: 'Следующие дни',
   slotsLabel: 'Свободное время',
   loading: 'Загружаем расписание',
 } as const;

@@ -2,7 +2,7 @@
  * `<Skeleton>`: grey placeholder rows while content loads. The block is one `role="status"` region named
  * 'Загрузка содержимого' and `aria-busy`; the rows are decorative.
  */
-import { modalMessages } from '../i18n/messages/modal';
+import { modalMessages } from '../../core/i18n/messages/modal';
 
 /** Props of {@link Skeleton}. */
 export interface SkeletonProps {

@@ -1,5 +1,5 @@
 /** Styles of {@link Toasts} (`toastsStyles`): add them to the `styles` of a widget that renders `<Toasts>`. */
-import { css, tokens } from '../styles';
+import { css, tokens } from '../../core/styles';
 
 export const toastsStyles = css`
   .pd-toasts {

@@ -1,4 +1,4 @@
-/** The live connection client (ARCHITECTURE §3 `core/live`; booking-schedule §4 "Live connection client"). */
+/** The live connection client (ARCHITECTURE §3 `core/live`, moved to src/shared by ADR 122; booking-schedule §4 "Live connection client"). */
 export {
   BACKOFF_BASE_MS,
   BACKOFF_CAP_MS,

@@ -18,7 +18,7 @@
  * - A deliberate {@link LiveConnection.close} never reconnects. Nothing here throws into the caller.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import { logWarn } from '../dom';
+import { logWarn } from '../../core/dom';
 
 /** Connection states (booking-schedule §4). */
 export type LiveState = 'connecting' | 'open' | 'closing' | 'closed';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../tests/msw-server';
 import { DEMO_CSRF_TOKEN } from '../../../mocks/fixtures';
-import { configure, resetConfig } from '../config';
-import { ApiError } from '../http';
-import { fetchDoctorContacts, leaveFormFields, leaveNavigation, submitLeaveForm } from './contacts';
+import { configure, resetConfig } from '../../core/config';
+import { ApiError } from '../../core/http';
+import { fetchDoctorContacts, leaveFormFields, leaveNavigation, submitLeaveForm } from './contacts-api';
 
 afterEach(() => {
   resetConfig();

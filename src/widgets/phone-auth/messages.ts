@@ -1,5 +1,6 @@
 /**
- * Russian texts of `<pd-phone-auth>` and its sign-in dialog (portal-identity-reviews §4 "Phone confirmation", §5 phone
+ * Russian texts of `<pd-phone-auth>` (moved from src/core/i18n/messages so they ride in the phone-auth chunk, not the
+ * shared runtime; issue 8 item 6) and its sign-in dialog (portal-identity-reviews §4 "Phone confirmation", §5 phone
  * and code rules, §8 the error catalogue, §9 button labels, free number, consent links). Texts quoted by the spec are
  * kept letter for letter; the few the spec leaves open (field labels, the VK and call prompts' wording, the call
  * screen) are marked "ours".
@@ -30,7 +31,6 @@ export const phoneAuthMessages = {
   vkPrompt: 'Введите код из сообщения ВКонтакте',
 
   // ——— Buttons (§9) ———
-  confirm: 'Подтвердить',
   getCodeVk: 'Получить код ВКонтакте',
   confirmByCall: 'Подтвердить через звонок',
   confirmBySms: 'Подтвердить через СМС',
@@ -106,6 +106,7 @@ export const phoneAuthMessages = {
   genericText: 'Обновите страницу и попробуйте ещё раз.',
   ok: 'OK',
   refresh: 'Обновить страницу',
+  /** The reload confirm's second button (§8 "confirm …": a confirm can be declined). */
   cancel: 'Отмена',
   close: 'Закрыть',
 } as const;

@@ -3,15 +3,15 @@ import { server } from '../../../tests/msw-server';
 import { resetFavourites } from '../../../mocks/api/favourites';
 import { DEMO_CSRF_TOKEN } from '../../../mocks/fixtures';
 import { INITIAL_FAVOURITES } from '../../../mocks/fixtures/favourites';
-import { configure, resetConfig } from '../config';
-import { ApiError } from '../http';
+import { configure, resetConfig } from '../../core/config';
+import { ApiError } from '../../core/http';
 import {
   addFavourite,
   fetchFavouriteState,
   favouritesBatchWindow,
   markNotificationRead,
   removeFavourite,
-} from './favourites';
+} from './favourites-api';
 
 function record() {
   const seen: { method: string; path: string; body: Promise<string> }[] = [];

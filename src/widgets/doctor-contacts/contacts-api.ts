@@ -6,8 +6,8 @@
  * Decisions: docs/decisions/106-leave-form.md (the `/leave/` form), 107-contact-kinds-and-footnote.md.
  */
 import * as v from 'valibot';
-import { logError } from '../dom';
-import { buildUrl, CSRF_FIELD, getCsrfToken, request } from '../http';
+import { logError } from '../../core/dom';
+import { buildUrl, CSRF_FIELD, getCsrfToken, request } from '../../core/http';
 
 /** The contact kinds of the spec, by `translit` (booking-schedule §3 "Contact"). */
 export const CONTACT_TRANSLITS = [

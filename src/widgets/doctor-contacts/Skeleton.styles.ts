@@ -1,5 +1,5 @@
 /** Styles of {@link Skeleton} (`skeletonStyles`). */
-import { css, tokens } from '../styles';
+import { css, tokens } from '../../core/styles';
 
 export const skeletonStyles = css`
   .pd-skeleton {

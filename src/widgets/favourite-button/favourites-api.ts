@@ -8,7 +8,7 @@
  * docs/decisions/100-favourites-batch-window.md).
  */
 import * as v from 'valibot';
-import { createBatcher, getCsrfToken, request } from '../http';
+import { createBatcher, getCsrfToken, request } from '../../core/http';
 
 /** The two kinds of favourite items (§3). */
 export type FavouriteType = 'doctors' | 'lpu';

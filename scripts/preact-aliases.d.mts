@@ -1,0 +1,2 @@
+/** Types of scripts/preact-aliases.mjs (imported by vitest.config.ts). */
+export declare const preactCompat: { find: RegExp; replacement: string }[];
