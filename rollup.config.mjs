@@ -19,7 +19,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import ts from 'typescript';
 import { minifyCssTemplates, stripWidgetDocs } from './scripts/build-transforms.mjs';
-import { preactCompat as preactCompatAliases } from './scripts/preact-aliases.mjs';
+import { preactCompat as preactCompatAliases, r2wcCreateElementOnly } from './scripts/preact-aliases.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -150,17 +150,60 @@ function manualChunks(id, { getModuleInfo }) {
   if (own || !path.includes('/node_modules/')) return own;
   const owners = new Set();
   const seen = new Set([id]);
-  const queue = [...(getModuleInfo(id)?.importers ?? []), ...(getModuleInfo(id)?.dynamicImporters ?? [])];
+  const importersOf = (of) => [...(getModuleInfo(of)?.importers ?? []), ...(getModuleInfo(of)?.dynamicImporters ?? [])];
+  // [importer, the module it imports, the package module that import must need]
+  const queue = importersOf(id).map((importer) => [importer, id, id]);
   while (queue.length) {
-    const next = queue.pop();
-    if (seen.has(next)) continue;
-    seen.add(next);
+    const [next, importee, needed] = queue.pop();
+    if (!needsThrough(getModuleInfo, next, importee, needed)) continue;
     const chunk = folderChunk(posix(next));
     if (chunk) owners.add(chunk);
-    else if (!posix(next).includes('/src/'))
-      queue.push(...(getModuleInfo(next)?.importers ?? []), ...(getModuleInfo(next)?.dynamicImporters ?? []));
+    else if (!posix(next).includes('/src/') && !seen.has(next)) {
+      seen.add(next);
+      // A package entry passing `needed` on (a re-export) is followed for `needed`; any other package module that
+      // imports it is needed as a whole by its own importers.
+      const passesOn = reexportSource(getModuleInfo, next, needed) !== undefined;
+      queue.push(...importersOf(next).map((importer) => [importer, next, passesOn ? needed : next]));
+    }
   }
   return owners.size === 1 ? [...owners][0] : 'runtime';
+}
+
+/** The specifier under which the package module `barrel` re-exports `target` (`'./computed/index.js'`), if it does. */
+function reexportSource(getModuleInfo, barrel, target) {
+  return Object.keys(getModuleInfo(barrel)?.exportedBindings ?? {}).find(
+    (spec) => spec.startsWith('.') && spec !== '.' && posix(path.resolve(path.dirname(barrel), spec)) === posix(target),
+  );
+}
+
+/**
+ * Whether `importer`, importing `importee`, needs the package module `needed`: always when `importee` is `needed`;
+ * when `importee` is a package's entry that re-exports `needed` (`export { computed } from './computed/index.js'`
+ * of nanostores), only when `importer` imports one of those names from it (ADR 124: a page whose code uses
+ * `atom` of nanostores does not pull `computed` into its chunk). Anything not understood counts as needing it.
+ */
+function needsThrough(getModuleInfo, importer, importee, needed) {
+  if (importee === needed) return true;
+  const bindings = getModuleInfo(importee)?.exportedBindings ?? {};
+  const source = reexportSource(getModuleInfo, importee, needed);
+  const ast = getModuleInfo(importer)?.ast;
+  if (!source || !ast) return true;
+  const names = new Set(bindings[source]);
+  const pkg = posix(importee).match(/\/node_modules\/((?:@[^/]+\/)?[^/]+)\//)?.[1];
+  const fromImportee = (spec) =>
+    spec === pkg || (spec.startsWith('.') && posix(path.resolve(path.dirname(importer), spec)) === posix(importee));
+  return ast.body.some((node) => {
+    if (!node.source || !fromImportee(String(node.source.value))) return false;
+    if (node.type === 'ExportAllDeclaration') return true;
+    if (node.type !== 'ImportDeclaration' && node.type !== 'ExportNamedDeclaration') return false;
+    return node.specifiers.some((spec) =>
+      spec.type === 'ImportSpecifier'
+        ? names.has(spec.imported.name ?? spec.imported.value)
+        : spec.type === 'ExportSpecifier'
+          ? names.has(spec.local.name ?? spec.local.value)
+          : true,
+    );
+  });
 }
 
 /**
@@ -254,6 +297,7 @@ export const cdnConfig = ({ widgetsDir = 'src/widgets', widgets = widgetNames, d
         __PD_VERSION__: JSON.stringify(pkg.version),
       },
     }),
+    r2wcCreateElementOnly(),
     alias({ entries: preactCompat }),
     nodeResolve({ browser: true, extensions }),
     commonjs(),

@@ -17,7 +17,6 @@ const RENDERING_TESTS = [
   'src/**/*.test.tsx',
   'tests/unit/**/*.test.tsx',
   'src/loader.test.ts',
-  'src/core/yield.test.ts',
 ];
 
 const shared = {

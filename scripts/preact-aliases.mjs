@@ -14,3 +14,29 @@ export const preactCompat = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: 'preact/compat' },
 ];
+
+const R2WC_REACT = '\0pd-r2wc-react';
+
+/**
+ * r2wc (`@r2wc/react-to-web-component`) imports React as a default import (`import React from 'react'`) and only
+ * calls `React.createElement`. On preact/compat that default import is compat's object of every React API, which
+ * keeps all of compat (Children, forwardRef, memo, PureComponent, portals, flushSync …) in the runtime chunk
+ * though no code uses it. This rollup plugin gives r2wc — and only r2wc — a default export holding the same
+ * `createElement` of preact/compat, so the rest of compat tree-shakes (≈ 1.2 kB brotli off every page;
+ * docs/decisions/124-runtime-diet.md). The unit tests' preact project keeps compat's full default
+ * export: the function r2wc calls is the same one.
+ */
+export function r2wcCreateElementOnly() {
+  return {
+    name: 'r2wc-create-element-only',
+    resolveId(source, importer) {
+      if (source === 'react' && importer && /[\\/]@r2wc[\\/]react-to-web-component[\\/]/.test(importer))
+        return R2WC_REACT;
+      return null;
+    },
+    load(id) {
+      if (id !== R2WC_REACT) return null;
+      return "import { createElement } from 'preact/compat';\nexport default { createElement };\n";
+    },
+  };
+}

@@ -5,18 +5,10 @@
  */
 export { configure, getConfig, $config, CONFIG_SCRIPT_ID } from './core/config';
 export type { PdConfig, UserConfig, ClubInfo, ConfigInput } from './core/config';
-export {
-  $session,
-  setSession,
-  $flags,
-  flag,
-  $isDesktop,
-  DESKTOP_QUERY,
-  $notices,
-  notify,
-  dismissNotice,
-} from './core/stores/index';
-export type { Notice } from './core/stores/index';
+export { $session, setSession, $flags, flag } from './shared/stores/index';
+export { $isDesktop, DESKTOP_QUERY } from './core/stores/index';
+export { $notices, notify, dismissNotice } from './shared/toasts/notices';
+export type { Notice } from './shared/toasts/notices';
 export { reachGoal } from './core/tracking';
 export { ApiError, isApiError } from './core/http/index';
 export type { ApiErrorKind } from './core/http/index';

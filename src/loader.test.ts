@@ -218,6 +218,15 @@ describe('loader', () => {
     expect(importer.mock.calls.map(([tag]) => tag)).toEqual([known, unknownYet]);
   });
 
+  it('imports nothing for a pd-* name no widget can have (it would become a path outside the folder)', () => {
+    const odd = document.createElement('pd-a\\..\\evil');
+    const ok = nextTag();
+    document.body.replaceChildren(odd, document.createElement(ok));
+    const importer = vi.fn<WidgetImporter>(() => new Promise(() => {}));
+    running = createLoader(importer);
+    expect(importer.mock.calls.map(([tag]) => tag)).toEqual([ok]);
+  });
+
   it('a pd-* tag this version does not have warns and is marked like any failed load', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const tag = nextTag();

@@ -5,7 +5,7 @@
  * 30-widget build is tested to give the same bytes, tests/unit/loader-size.test.ts). Decisions:
  * docs/decisions/023-cdn-loader.md, 118-o1-loader-by-convention.md.
  *
- * - Discovery without a tag list: every `:not(:defined)` element whose name starts with `pd-`. Initial scan of
+ * - Discovery without a tag list: every `:not(:defined)` element named `pd-[a-z0-9-]+`. Initial scan of
  *   the document, then one MutationObserver (document plus every shadow root our widgets announce with the
  *   `pd:shadow` event from `defineWidget`).
  * - URLs by convention ({@link importWidget}): `<version>/<tag>.js` next to this file (the browser resolves a
@@ -87,7 +87,9 @@ export function createLoader(importTag: WidgetImporter): LoaderHandle | undefine
 
   const load = (el: Element) => {
     const tag = el.localName;
-    if (!tag.startsWith('pd-') || customElements.get(tag)) return;
+    // Only names our widgets can have: the name becomes a path (`<version>/<tag>.js`), so a host page's odd
+    // element (`<pd-a\b>`: the URL parser reads `\` as `/`) never turns into a request outside the folder.
+    if (!/^pd-[a-z\d-]+$/.test(tag) || customElements.get(tag)) return;
     if (!tags.includes(tag)) {
       tags.push(tag);
       try {

@@ -19,7 +19,7 @@ import {
 } from '../mocks/fixtures';
 import { configure } from '../src/core/config';
 import { clinicListMessages as msg } from '../src/widgets/clinic-list/messages';
-import { resetSession, setSession } from '../src/core/stores';
+import { resetSession, setSession } from '../src/shared/stores';
 import { ClinicList, type ClinicListProps } from '../src/widgets/clinic-list/ClinicList';
 // A named import, not a bare one: package.json `sideEffects` lists only dist/ (see ADR 055).
 import { CLINIC_LIST_TAG as TAG } from '../src/widgets/clinic-list/index';

@@ -13,7 +13,7 @@ import { handlers } from '../mocks/handlers';
 import { CONTACTS_DOCTOR_IDS, CONTACTS_FAILING_DOCTOR_ID } from '../mocks/fixtures/contacts';
 import { DOCTORS } from '../mocks/fixtures/doctors';
 import { contactsMessages as msg } from '../src/widgets/doctor-contacts/messages';
-import { resetSession, setSession } from '../src/core/stores';
+import { resetSession, setSession } from '../src/shared/stores';
 // A named import, not a bare one: package.json `sideEffects` lists only dist/ (see ADR 055).
 import { DOCTOR_CONTACTS_TAG as TAG } from '../src/widgets/doctor-contacts/index';
 

@@ -17,7 +17,8 @@ import {
 } from '../mocks/fixtures/favourites';
 import { configure, resetConfig, type UserConfig } from '../src/core/config';
 import { favouritesMessages as msg } from '../src/widgets/favourite-button/messages';
-import { $notices, dismissNotice, resetSession } from '../src/core/stores';
+import { $notices, dismissNotice } from '../src/shared/toasts/notices';
+import { resetSession } from '../src/shared/stores';
 import { FavouriteButton, type FavouriteButtonProps } from '../src/widgets/favourite-button/FavouriteButton';
 import { resetFavouritesStore } from '../src/widgets/favourite-button/favourites-store';
 // A named import, not a bare one: package.json `sideEffects` lists only dist/ (see ADR 055).

@@ -13,7 +13,7 @@ import { handlers } from '../mocks/handlers';
 import { SSO_CODES, SSO_PHONES, SSO_RIGHT_CODE } from '../mocks/fixtures/sso';
 import { configure } from '../src/core/config';
 import { phoneAuthMessages as msg } from '../src/widgets/phone-auth/messages';
-import { resetSession } from '../src/core/stores';
+import { resetSession } from '../src/shared/stores';
 import { PhoneAuth, type PhoneAuthProps } from '../src/widgets/phone-auth/PhoneAuth';
 // A named import, not a bare one: package.json `sideEffects` lists only dist/ (see ADR 055).
 import { PHONE_AUTH_TAG as TAG } from '../src/widgets/phone-auth/index';

@@ -9,7 +9,7 @@ import { createElement } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { ClubInfo } from '../src/core/config';
 import { priceMessages as msg } from '../src/widgets/price-block/messages';
-import { resetSession, setSession } from '../src/core/stores';
+import { resetSession, setSession } from '../src/shared/stores';
 import { PriceBlock, type PriceBlockProps } from '../src/widgets/price-block/PriceBlock';
 // A named import, not a bare one: package.json `sideEffects` lists only dist/ (see ADR 055).
 import { PRICE_BLOCK_TAG as TAG } from '../src/widgets/price-block/index';

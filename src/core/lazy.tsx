@@ -4,7 +4,14 @@
  * arrive together; the css is adopted into the rendering widget's shadow root before the component renders
  * (a `<style>` element where constructable style sheets are missing).
  */
-import { lazy, Suspense, useInsertionEffect, type ComponentType, type ReactElement } from 'react';
+import {
+  useEffect,
+  useInsertionEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactElement,
+} from 'react';
 import { useHost } from './host';
 import { adoptStyles, supportsAdoptedStyleSheets } from './styles/css';
 
@@ -17,7 +24,7 @@ export interface LoadedComponent<P> {
 /** A component from {@link lazyWithStyles}. */
 export interface LazyWithStyles<P> {
   /** Renders nothing until the code has arrived, then the component with its css adopted. */
-  Component: (props: P) => ReactElement;
+  Component: (props: P) => ReactElement | null;
   /** Starts loading (once per page; later calls share the promise). Never rejects. */
   preload: () => Promise<ComponentType<P>>;
 }
@@ -55,23 +62,39 @@ export function lazyWithStyles<P extends object>(
   onError: (err: unknown) => ComponentType<P> | void,
 ): LazyWithStyles<P> {
   let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const preload = (): Promise<ComponentType<P>> =>
     (loading ??= load().then(
-      ({ component, styles }) => (styles?.length ? withStyles(component, styles) : component),
+      ({ component, styles }) => (loaded = styles?.length ? withStyles(component, styles) : component),
       (err: unknown) => {
         loading = undefined;
-        LazyImpl = makeLazy();
         return onError(err) ?? (Nothing as ComponentType<P>);
       },
     ));
-  const makeLazy = () => lazy(() => preload().then((component) => ({ default: component })));
-  let LazyImpl = makeLazy();
-  function Component(props: P): ReactElement {
-    return (
-      <Suspense fallback={null}>
-        <LazyImpl {...props} />
-      </Suspense>
-    );
+  function Component(props: P): ReactElement | null {
+    // Plain state instead of React.lazy + Suspense: the same on React and preact/compat, and compat's Suspense
+    // (≈ 0.5 kB brotli) stays out of the runtime chunk (docs/decisions/124-runtime-diet.md).
+    const [state, setState] = useState<{ Impl?: ComponentType<P> }>(() => ({ Impl: loaded }));
+    // The fallback rendered after a failure: that render does not retry, the next one does.
+    const fallbackShown = useRef<ComponentType<P> | undefined>(undefined);
+    const { Impl } = state;
+    useEffect(() => {
+      if (Impl && Impl === loaded) return;
+      if (Impl && fallbackShown.current === Impl) {
+        fallbackShown.current = undefined;
+        return;
+      }
+      let live = true;
+      void preload().then((component) => {
+        if (!live) return;
+        if (component !== loaded) fallbackShown.current = component;
+        setState({ Impl: component });
+      });
+      return () => {
+        live = false;
+      };
+    });
+    return Impl ? <Impl {...props} /> : null;
   }
   return { Component, preload };
 }

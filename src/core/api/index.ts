@@ -8,5 +8,4 @@ export {
   specialitiesBulkReplySchema,
   servicesReplySchema,
   telemedReplySchema,
-  serviceDoctorsReplySchema,
 } from './schedule.schemas';

@@ -126,26 +126,3 @@ export const telemedReplySchema = v.array(
   }),
 );
 export type TelemedReply = v.InferOutput<typeof telemedReplySchema>;
-
-/** An entry of the `POST /ajax/services/schedule/doctors/` reply (booking-schedule §7). */
-export interface ServiceDoctors {
-  lpuId: number;
-  /** Doctors that have slots, each with the synonym ids bookable with them; empty = nothing bookable online. */
-  doctors: { doctorId: number; services: number[] }[];
-}
-
-/** `POST /ajax/services/schedule/doctors/` reply: `[{lpu_id, doctors:[{doctor_id, services:[synonymId]}]}]`. */
-export const serviceDoctorsReplySchema = v.pipe(
-  v.array(
-    v.object({
-      lpu_id: id,
-      doctors: v.nullish(v.array(v.object({ doctor_id: id, services: v.nullish(v.array(id)) }))),
-    }),
-  ),
-  v.transform((list): ServiceDoctors[] =>
-    list.map((e) => ({
-      lpuId: e.lpu_id,
-      doctors: (e.doctors ?? []).map((d) => ({ doctorId: d.doctor_id, services: d.services ?? [] })),
-    })),
-  ),
-);

@@ -17,7 +17,6 @@ import { ApiError } from '../http';
 import {
   ScheduleRequestError,
   fetchDoctorSlots,
-  fetchServiceDoctors,
   fetchServiceSlots,
   fetchSpecialitySlots,
   fetchTelemedSlots,
@@ -43,8 +42,6 @@ function record(): Seen[] {
   });
   return seen;
 }
-
-const settle = () => new Promise((r) => setTimeout(r, 0));
 
 function expectWellFormed(slots: SlotsByDay) {
   for (const [day, list] of Object.entries(slots)) {
@@ -336,32 +333,5 @@ describe('fetchTelemedSlots', () => {
       days: 14,
     });
     expect(slots).toEqual({ [START]: [{ time: '18:30', duration: 1800 }] });
-  });
-});
-
-describe('fetchServiceDoctors', () => {
-  it('answers which doctors have slots for which services', async () => {
-    const reply = await fetchServiceDoctors([
-      { lpu_id: 101, doctors: [1001, 1002, 1008], services: [5003, 5005] },
-      { lpu_id: 201, doctors: [1006], services: [5004] },
-    ]);
-    expect(reply).toEqual([
-      {
-        lpuId: 101,
-        doctors: [
-          { doctorId: 1001, services: [5005] },
-          { doctorId: 1002, services: [5005] },
-          { doctorId: 1008, services: [5003] },
-        ],
-      },
-      { lpuId: 201, doctors: [] },
-    ]);
-  });
-
-  it('sends nothing for an empty body', async () => {
-    const seen = record();
-    await expect(fetchServiceDoctors([])).resolves.toEqual([]);
-    await settle();
-    expect(seen).toHaveLength(0);
   });
 });

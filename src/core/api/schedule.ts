@@ -13,12 +13,10 @@ import { scheduleMessages as msg } from '../i18n/messages/schedule';
 import { createBatcher, createSharedRequest, request } from '../http';
 import {
   doctorsBulkReplySchema,
-  serviceDoctorsReplySchema,
   servicesReplySchema,
   specialitiesBulkReplySchema,
   telemedReplySchema,
   type DoctorsBulkReply,
-  type ServiceDoctors,
   type ServicesReply,
   type Slot,
   type SlotsByDay,
@@ -26,7 +24,7 @@ import {
   type TelemedReply,
 } from './schedule.schemas';
 
-export type { Slot, SlotsByDay, ServiceDoctors } from './schedule.schemas';
+export type { Slot, SlotsByDay } from './schedule.schemas';
 
 /** Schedule window for doctors and clinics, days (booking-schedule §9). */
 export const DOCTOR_SCHEDULE_DAYS = 14;
@@ -39,7 +37,6 @@ export const SCHEDULE_PATHS = {
   specialities: '/ajax/schedule/slots_bulk_by_specialities/',
   services: '/ajax/services/schedule/',
   telemed: '/ajax/schedule/slots_bulk/telemed/',
-  serviceDoctors: '/ajax/services/schedule/doctors/',
 } as const;
 
 /** A slot request that cannot be sent; `message` is the spec's Russian text (booking-schedule §5). */
@@ -85,15 +82,6 @@ export interface TelemedBody {
   only_free: true;
   user_timezone: number;
   lpu_params: { lpu_id: number; schedule_params: { doctor_id: number; type_schedule: string }[] }[];
-}
-
-/** `POST /ajax/services/schedule/doctors/` body entry. */
-export interface ServiceDoctorsBodyEntry {
-  lpu_id: number;
-  /** Doctor ids. */
-  doctors: number[];
-  /** Synonym ids. */
-  services: number[];
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -563,22 +551,4 @@ export async function fetchTelemedSlots(q: TelemedSlotsQuery, signal?: AbortSign
     reply.find((r) => r.lpu_id === q.lpuId),
     q.doctorId,
   );
-}
-
-/**
- * Which doctors have slots for which services: `POST /ajax/services/schedule/doctors/` with
- * `[{lpu_id, doctors:[doctorId], services:[synonymId]}]` (booking-schedule §7). An entry with no doctors means
- * nothing is bookable online there. An empty `body` resolves `[]` without a request.
- * @throws {ApiError}
- */
-export async function fetchServiceDoctors(
-  body: readonly ServiceDoctorsBodyEntry[],
-  signal?: AbortSignal,
-): Promise<ServiceDoctors[]> {
-  if (body.length === 0) return [];
-  return request(SCHEDULE_PATHS.serviceDoctors, serviceDoctorsReplySchema, {
-    method: 'POST',
-    json: body,
-    signal,
-  });
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, resetConfig } from '../config';
-import { isAllowedNavigation, navigate, navigation, openInNewTab, safeUrl } from './index';
+import { isAllowedNavigation, navigate, navigation, safeUrl } from './index';
 
 afterEach(() => resetConfig());
 
@@ -31,17 +31,5 @@ describe('dom helpers', () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining('[pd-widgets] navigation: refused'));
     expect(navigate('/appointment/new/?doctor=1')).toBe(true);
     expect(assign).toHaveBeenCalledWith('/appointment/new/?doctor=1');
-  });
-
-  it('opens new tabs with noopener noreferrer', () => {
-    const clicked: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
-    openInNewTab('https://prodoctorov.ru/');
-    expect(clicked[0].rel).toBe('noopener noreferrer');
-    expect(clicked[0].target).toBe('_blank');
-    openInNewTab('javascript:alert(1)');
-    expect(clicked).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * DOM safety helpers (ARCHITECTURE §7, §10): URL allow-listing, guarded navigation, new tabs without opener,
- * and the one console format `[pd-widgets] <tag>: …`. Server HTML sanitising (DOMPurify) comes back with the
+ * DOM safety helpers (ARCHITECTURE §7, §10): URL allow-listing, guarded navigation and the one console format
+ * `[pd-widgets] <tag>: …`. Opening a new tab is the clinic list's (src/widgets/clinic-list/open-in-new-tab.ts, ADR 124). Server HTML sanitising (DOMPurify) comes back with the
  * first widget that inserts server HTML (the reviews area), in that widget's folder (ADR 122).
  */
 import { getConfig } from '../config';
@@ -68,18 +68,4 @@ export function navigate(url: string): boolean {
   }
   navigation.assign(url);
   return true;
-}
-
-/** Opens a safe URL in a new tab with `noopener noreferrer`; unsafe URLs are refused with a log. */
-export function openInNewTab(url: string): void {
-  const safe = safeUrl(url);
-  if (!safe) {
-    logError('navigation', `refused to open "${url}": only http(s) and relative URLs are allowed`);
-    return;
-  }
-  const a = document.createElement('a');
-  a.href = safe;
-  a.target = '_blank';
-  a.rel = 'noopener noreferrer';
-  a.click();
 }

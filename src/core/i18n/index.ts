@@ -1,7 +1,7 @@
 /**
- * i18n: Russian texts, plural forms, price/duration/age formatters and Russian date words.
+ * i18n: Russian texts, plural forms, template and duration formatters (prices and ages: src/shared/format) and Russian date words.
  */
 export { dayMonthLong, dottedDate, shortMonthName, weekdayLong } from './dates';
 export { plural } from './plural';
-export { format, formatAge, formatDuration, formatPrice, formatRoubles } from './format';
+export { format, formatDuration } from './format';
 export * from './messages';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $notices, dismissNotice, notify } from '../../core/stores';
+import { $notices, dismissNotice, notify } from './notices';
 import { Toasts } from './Toasts';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 /**
- * `<Toasts>`: renders the page's notices (`$notices` of src/core/stores; portal-identity-reviews §9 "Notices":
+ * `<Toasts>`: renders the page's notices (`$notices` of ./notices.ts; portal-identity-reviews §9 "Notices":
  * 'Добавлено в избранное' with 'Перейти', 'Удалено из избранного' with 'Отменить', 'Восстановлено', 'Ссылка
  * скопирована'). Decision: docs/decisions/104-toasts-one-owner-top-layer.md.
  *
@@ -17,7 +17,7 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { modalMessages } from '../../core/i18n/messages/modal';
-import { $notices, dismissNotice, type Notice } from '../../core/stores';
+import { $notices, dismissNotice, type Notice } from './notices';
 import { safeUrl } from '../../core/dom';
 
 export { toastsStyles } from './Toasts.styles';

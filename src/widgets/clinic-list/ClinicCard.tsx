@@ -6,7 +6,8 @@
  * On mobile the card is an accordion panel; on desktop a two-column block.
  */
 import { useId } from 'react';
-import { format, formatPrice } from '../../core/i18n';
+import { format } from '../../core/i18n';
+import { formatPrice } from '../../shared/format';
 import { clinicListMessages as msg } from './messages';
 import { preloadModal } from '../../core/lazy-modal';
 import { Button } from '../../core/ui';

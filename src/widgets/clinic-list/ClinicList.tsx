@@ -16,7 +16,7 @@ import { clinicListMessages as msg } from './messages';
 import { $isDesktop } from '../../core/stores';
 import { Button } from '../../core/ui';
 import { Chip } from '../../shared/chip/Chip';
-import { useMountStages } from '../../core/yield';
+import { useMountStages } from './use-mount-stages';
 import { ClinicCard } from './ClinicCard';
 import { ItemPicker } from './ItemPicker';
 import type { ClinicListInputs } from './clinic-list-data';

@@ -8,6 +8,7 @@
  * docs/decisions/081-clinic-list-input.md.
  */
 import * as v from 'valibot';
+import { integer, minValue, nonEmpty, orElse, trim } from '../../shared/schema';
 import { safeUrl } from '../../core/dom';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -146,14 +147,14 @@ export interface OtherCountry {
 /** A finite number; a numeric string too (Django's JSON encoder writes `Decimal` prices and coordinates as text). */
 const num = v.union([
   v.pipe(v.number(), v.finite()),
-  v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/, 'must be a number'), v.transform(Number)),
+  v.pipe(v.string(), trim(), v.regex(/^-?\d+(\.\d+)?$/, 'must be a number'), v.transform(Number)),
 ]);
-const id = v.pipe(v.number(), v.integer(), v.minValue(1, 'an id must be a positive integer'));
+const id = v.pipe(v.number(), integer(), minValue(1, 'an id must be a positive integer'));
 /** A number, or `null` for null/absent/non-numbers (a price the server leaves empty). */
-const optNum = v.fallback(v.nullish(num, null), null);
-const optBool = v.fallback(v.nullish(v.boolean(), false), false);
-const optText = v.fallback(v.nullish(v.string(), ''), '');
-const optPhone = v.fallback(
+const optNum = orElse(v.nullish(num, null), null);
+const optBool = orElse(v.nullish(v.boolean(), false), false);
+const optText = orElse(v.nullish(v.string(), ''), '');
+const optPhone = orElse(
   v.pipe(
     v.nullish(v.string(), null),
     v.transform((s) => (s && s.trim() ? s.trim() : null)),
@@ -172,13 +173,13 @@ const workplaceSchema = v.object({
   club_price: optNum,
   age_min: optNum,
   age_max: optNum,
-  appointment_type: v.fallback(v.nullish(v.union([v.string(), v.number()]), ''), ''),
+  appointment_type: orElse(v.nullish(v.union([v.string(), v.number()]), ''), ''),
   appointment_telemed: optBool,
-  metric: v.fallback(
+  metric: orElse(
     v.nullish(
       v.object({
-        has_slots_telemed_in_clinic: v.fallback(v.nullish(v.boolean(), null), null),
-        has_slots_telemed_in_medtochka: v.fallback(v.nullish(v.boolean(), null), null),
+        has_slots_telemed_in_clinic: orElse(v.nullish(v.boolean(), null), null),
+        has_slots_telemed_in_medtochka: orElse(v.nullish(v.boolean(), null), null),
       }),
       null,
     ),
@@ -192,7 +193,7 @@ const serviceSchema = v.object({
   age_min: optNum,
   age_max: optNum,
   synonym_id: v.union([id, v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]),
-  lpu: v.fallback(v.nullish(v.object({ id }), null), null),
+  lpu: orElse(v.nullish(v.object({ id }), null), null),
 });
 
 const metroSchema = v.object({
@@ -204,7 +205,7 @@ const metroSchema = v.object({
 const townSchema = v.object({
   name: optText,
   translit: optText,
-  timedelta: v.fallback(v.nullish(num, 0), 0),
+  timedelta: orElse(v.nullish(num, 0), 0),
 });
 
 const lpuSchema = v.object({
@@ -213,11 +214,11 @@ const lpuSchema = v.object({
   translit: v.string(),
   address: optText,
   town: townSchema,
-  lpuphone: v.fallback(v.nullish(v.object({ phone: optPhone }), null), null),
+  lpuphone: orElse(v.nullish(v.object({ phone: optPhone }), null), null),
   is_show_registration_phone: optBool,
   uses_mtlink: optBool,
   /** Django's `lpumetro_set.all`: a list, or `{all: [...]}` as some serializers nest it. */
-  lpumetro_set: v.fallback(
+  lpumetro_set: orElse(
     v.nullish(v.union([v.array(v.unknown()), v.object({ all: v.array(v.unknown()) })]), []),
     [],
   ),
@@ -242,16 +243,16 @@ const entrySchema = v.object({
   has_slots_telemed_in_clinic: optBool,
   has_slots_telemed_in_medtochka: optBool,
   staff_appointment_type: optText,
-  tabs_data: v.fallback(
+  tabs_data: orElse(
     v.nullish(v.object({ price: optNum, price_go: optNum, club_price: optNum, in_club: optBool }), null),
     null,
   ),
-  workplaces: v.fallback(v.nullish(v.array(v.unknown()), []), []),
-  services: v.fallback(v.nullish(v.array(v.unknown()), []), []),
+  workplaces: orElse(v.nullish(v.array(v.unknown()), []), []),
+  services: orElse(v.nullish(v.array(v.unknown()), []), []),
   lpu: lpuSchema,
 });
 
-const otherCountrySchema = v.object({ name: v.pipe(v.string(), v.trim(), v.nonEmpty()), link: v.string() });
+const otherCountrySchema = v.object({ name: v.pipe(v.string(), trim(), nonEmpty()), link: v.string() });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Wire types (what `clinics` / `clinics-source` hold; documented in docs/api.md). Numbers may also be numeric text.

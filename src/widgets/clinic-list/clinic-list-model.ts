@@ -15,7 +15,8 @@ import {
   serviceRedirectUrl,
   type CalendarInputs,
 } from '../appointment-calendar/calendar-model';
-import { format, formatAge, formatPrice } from '../../core/i18n';
+import { format } from '../../core/i18n';
+import { formatAge, formatPrice } from '../../shared/format';
 import { clinicListMessages as msg } from './messages';
 import type { ClinicEntry, ClinicService, Lpu, Workplace } from './clinic-list-data';
 

@@ -5,11 +5,12 @@
  * the view reads `$view` and calls actions. The slots themselves are fetched by each card's calendar store; this
  * store only decides which calendar each card shows. Decisions: docs/decisions/080–085.
  */
-import { computed, map, type MapStore, type ReadableAtom } from 'nanostores';
+import { map, type MapStore, type ReadableAtom } from 'nanostores';
 import { clearSlotsCache } from '../../core/api/schedule';
 import type { CalendarInputs, TimeChoiceDetail } from '../appointment-calendar/calendar-model';
-import { logError, navigate, openInNewTab } from '../../core/dom';
-import { $flags, $session } from '../../core/stores';
+import { logError, navigate } from '../../core/dom';
+import { openInNewTab } from './open-in-new-tab';
+import { computed, $flags, $session } from '../../shared/stores';
 import { reachGoal } from '../../core/tracking';
 import {
   resolveClinicListInputs,

@@ -11,7 +11,8 @@ import {
 import { leaveNavigation } from './contacts-api';
 import { configure, resetConfig } from '../../core/config';
 import { resetModals, resetScrollLock } from '../../core/modal';
-import { $notices, $session, dismissNotice, resetSession } from '../../core/stores';
+import { $notices, dismissNotice } from '../../shared/toasts/notices';
+import { $session, resetSession } from '../../shared/stores';
 import './index';
 
 // The phone confirmation dialog of src/widgets/phone-auth, as the contacts widget renders it (props {open, onClose,

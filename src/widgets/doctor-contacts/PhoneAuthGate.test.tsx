@@ -12,7 +12,7 @@ import { phoneAuthMessages } from '../phone-auth/messages';
 import { resetModals, resetScrollLock } from '../../core/modal';
 import { phoneAuthStyles } from '../phone-auth/PhoneAuth.styles';
 import { getSheet } from '../../core/styles';
-import { resetSession, setSession } from '../../core/stores';
+import { resetSession, setSession } from '../../shared/stores';
 import './index';
 
 const actEnv = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };

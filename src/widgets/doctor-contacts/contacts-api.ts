@@ -6,6 +6,7 @@
  * Decisions: docs/decisions/106-leave-form.md (the `/leave/` form), 107-contact-kinds-and-footnote.md.
  */
 import * as v from 'valibot';
+import { nonEmpty, trim } from '../../shared/schema';
 import { logError } from '../../core/dom';
 import { buildUrl, CSRF_FIELD, getCsrfToken, request } from '../../core/http';
 
@@ -54,7 +55,7 @@ const text = v.pipe(
 /** One wire contact `{translit, name, base_link, display_link}` → {@link Contact}. */
 export const contactSchema = v.pipe(
   v.object({
-    translit: v.pipe(v.string(), v.trim(), v.minLength(1, 'translit must not be empty')),
+    translit: v.pipe(v.string(), trim(), nonEmpty('translit must not be empty')),
     name: text,
     base_link: text,
     display_link: text,

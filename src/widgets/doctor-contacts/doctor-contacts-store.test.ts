@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../tests/msw-server';
 import { CONTACTS_DOCTOR_IDS, CONTACTS_FAILING_DOCTOR_ID } from '../../../mocks/fixtures/contacts';
 import { configure, resetConfig } from '../../core/config';
-import { $notices, $session, dismissNotice, resetSession, setSession } from '../../core/stores';
+import { $notices, dismissNotice } from '../../shared/toasts/notices';
+import { $session, resetSession, setSession } from '../../shared/stores';
 import { createDoctorContactsStore, type DoctorContactsStore } from './doctor-contacts-store';
 
 const IVANOVA = String(CONTACTS_DOCTOR_IDS.ivanova);

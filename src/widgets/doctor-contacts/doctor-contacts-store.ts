@@ -14,7 +14,8 @@ import type { UserConfig } from '../../core/config';
 import { logError } from '../../core/dom';
 import { isAbortError } from '../../core/http';
 import { contactsMessages as msg } from './messages';
-import { $session, notify, setSession, type Notice } from '../../core/stores';
+import { $session, setSession } from '../../shared/stores';
+import { notify, type Notice } from '../../shared/toasts/notices';
 import {
   CONTACTS_TAG,
   contactViews,

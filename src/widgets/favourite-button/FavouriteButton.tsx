@@ -20,7 +20,7 @@ import { emit, useHost } from '../../core/host';
 import { lazyWithStyles } from '../../core/lazy';
 import { favouritesMessages as msg } from './messages';
 import type { AlertDialogProps } from '../../core/modal/AlertDialog';
-import { $session } from '../../core/stores';
+import { $session } from '../../shared/stores';
 import { Toasts } from '../../shared/toasts/Toasts';
 import {
   audienceOf,

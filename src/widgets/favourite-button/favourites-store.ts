@@ -21,7 +21,8 @@ import { logError, navigate } from '../../core/dom';
 import { pageKind } from './page-kind';
 import { errorMessage, isAbortError } from '../../core/http';
 import { favouritesMessages as msg } from './messages';
-import { $session, notify } from '../../core/stores';
+import { $session } from '../../shared/stores';
+import { notify } from '../../shared/toasts/notices';
 import { reachGoal } from '../../core/tracking';
 import {
   ADD_TO_FAVOURITES_PARAM,

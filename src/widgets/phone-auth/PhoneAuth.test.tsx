@@ -13,7 +13,7 @@ import { server } from '../../../tests/msw-server';
 import { until } from '../../../tests/wait';
 import { configure, resetConfig } from '../../core/config';
 import { resetModals, resetScrollLock } from '../../core/modal';
-import { $session, resetSession } from '../../core/stores';
+import { $session, resetSession } from '../../shared/stores';
 import { CALL_LIFETIME_MS, CALL_POLL_MS, formatPhone } from './phone-auth-model';
 import { PhoneAuthDialog } from './PhoneAuthDialog';
 import './index';

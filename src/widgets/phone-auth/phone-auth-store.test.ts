@@ -22,7 +22,7 @@ import { server } from '../../../tests/msw-server';
 import { until } from '../../../tests/wait';
 import { configure, resetConfig } from '../../core/config';
 import type { LiveSocketConstructor } from '../../shared/live';
-import { $session, resetSession } from '../../core/stores';
+import { $session, resetSession } from '../../shared/stores';
 import { CALL_LIFETIME_MS, CALL_POLL_MS, formatPhone, type PhoneAuthMode } from './phone-auth-model';
 import { createPhoneAuthStore, deriveView, type PhoneAuthStore } from './phone-auth-store';
 

@@ -31,7 +31,7 @@ import {
   type LiveSocketConstructor,
   type LiveState,
 } from '../../shared/live';
-import { flag, setSession } from '../../core/stores';
+import { flag, setSession } from '../../shared/stores';
 import {
   CALL_LIFETIME_MS,
   CALL_POLL_MS,

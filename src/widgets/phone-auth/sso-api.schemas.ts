@@ -1,8 +1,10 @@
 /**
  * valibot schemas of the single-sign-on and phone-confirmation replies (portal-identity-reviews §3 "Phone auth data"
  * reply fields, §7 "Phone authorisation"; CONTRACT "Wire shapes": SSO replies, auth service login/pull).
+ * Written with the valibot functions the runtime already holds (docs/decisions/124-runtime-diet.md).
  */
 import * as v from 'valibot';
+import { nonEmpty as nonEmptyCheck } from '../../shared/schema';
 
 /** Confirmation methods (portal-identity-reviews §3). */
 export const CONFIRMATION_METHODS = ['sms', 'call', 'vk'] as const;
@@ -22,18 +24,24 @@ export interface ConfirmationRequestReply {
 /** `{code, service_id, attempts_exceeded}` → {@link ConfirmationRequestReply}. */
 export const confirmationRequestReplySchema = v.pipe(
   v.object({
-    code: v.picklist(CONFIRMATION_METHODS),
+    code: v.pipe(
+      v.string(),
+      v.check(
+        (s) => (CONFIRMATION_METHODS as readonly string[]).includes(s),
+        (issue) => `Invalid type: Expected "sms" | "call" | "vk" but received ${issue.received}`,
+      ),
+    ),
     service_id: v.nullish(v.union([v.string(), v.number()])),
     attempts_exceeded: v.nullish(v.boolean()),
   }),
   v.transform((r): ConfirmationRequestReply => ({
-    method: r.code,
+    method: r.code as ConfirmationMethod,
     serviceId: r.service_id ?? null,
     attemptsExceeded: r.attempts_exceeded === true,
   })),
 );
 
-const nonEmpty = v.pipe(v.string(), v.minLength(1));
+const nonEmpty = v.pipe(v.string(), nonEmptyCheck('Invalid length: Expected >=1 but received 0'));
 
 /** `{authorization_code}` of confirm (§7). */
 export const authorizationReplySchema = v.object({ authorization_code: nonEmpty });
@@ -46,7 +54,14 @@ export const callRequestReplySchema = v.object({ uuid: nonEmpty });
  * `{"status":"waiting"}` (docs/api.md "Phone authorisation"), read as `null`.
  */
 export const finishCallReplySchema = v.pipe(
-  v.object({ authorization_code: v.nullish(v.string()), status: v.optional(v.string()) }),
+  v.object({
+    authorization_code: v.nullish(v.string()),
+    // `v.optional(v.string())`: absent or a string, not null.
+    status: v.pipe(
+      v.nullish(v.string()),
+      v.check((s) => s !== null, 'Invalid type: Expected (string | undefined) but received null'),
+    ),
+  }),
   v.transform((r) => (r.authorization_code ? r.authorization_code : null)),
 );
 

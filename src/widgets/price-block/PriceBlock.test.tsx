@@ -5,7 +5,7 @@ import { configure, resetConfig } from '../../core/config';
 import { resetModals, resetScrollLock } from '../../core/modal';
 import { modalStyles } from '../../core/modal/modal.styles';
 import { getSheet } from '../../core/styles';
-import { resetSession, setSession } from '../../core/stores';
+import { resetSession, setSession } from '../../shared/stores';
 import { PriceBlock } from './PriceBlock';
 import './index';
 

@@ -11,7 +11,7 @@ import { useStore } from '@nanostores/react';
 import { useId, useState, type ReactNode } from 'react';
 import { useEvent, useLoggedProblems } from '../../core/hooks';
 import { emit, useHost } from '../../core/host';
-import { formatPrice, formatRoubles } from '../../core/i18n';
+import { formatPrice, formatRoubles } from '../../shared/format';
 import { LazyDialog, preloadModal } from '../../core/lazy-modal';
 import { Button } from '../../core/ui';
 import { tabIds, Tabs } from '../../shared/tabs/Tabs';

@@ -8,7 +8,8 @@
  */
 import type { ClubInfo } from '../../core/config';
 import { safeUrl } from '../../core/dom';
-import { dayMonthLong, format, formatRoubles, plural } from '../../core/i18n';
+import { dayMonthLong, format, plural } from '../../core/i18n';
+import { formatRoubles } from '../../shared/format';
 import { priceMessages as msg } from './messages';
 import { isValidDay, parseDay } from '../../core/time';
 

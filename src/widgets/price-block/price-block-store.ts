@@ -4,8 +4,8 @@
  * of the current user … changes the card price shown"). One store per element/component instance; the view only
  * reads and calls actions. No fetching: everything comes from the inputs and the page config.
  */
-import { computed, map, type MapStore, type ReadableAtom } from 'nanostores';
-import { $session } from '../../core/stores';
+import { map, type MapStore, type ReadableAtom } from 'nanostores';
+import { computed, $session } from '../../shared/stores';
 import {
   choiceKey,
   clubCardFor,

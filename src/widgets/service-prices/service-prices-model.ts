@@ -9,8 +9,10 @@
  * hours). Decisions: docs/decisions/075–079.
  */
 import * as v from 'valibot';
-import type { ServiceDoctors } from '../../core/api/schedule';
-import { format, formatAge, formatDuration, formatPrice, plural } from '../../core/i18n';
+import { integer, minValue, nonEmpty, orElse, trim } from '../../shared/schema';
+import type { ServiceDoctors } from './service-doctors-api';
+import { format, formatDuration, plural } from '../../core/i18n';
+import { formatAge, formatPrice } from '../../shared/format';
 import { servicesMessages as msg } from './messages';
 import { isValidDay } from '../../core/time';
 
@@ -117,23 +119,23 @@ export function serviceKey(lpuId: number, synonymId: number, doctorId: number | 
 }
 
 const positiveId = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/), v.transform(Number))]),
+  v.union([v.number(), v.pipe(v.string(), trim(), v.regex(/^\d+$/), v.transform(Number))]),
   v.number(),
-  v.integer(),
-  v.minValue(1),
+  integer(),
+  minValue(1),
 );
 /** A finite non-negative number, `null` for anything else (a bad optional value degrades, it does not drop a row). */
-const optionalAmount = v.fallback(v.nullish(v.pipe(v.number(), v.finite(), v.minValue(0)), null), null);
-const optionalId = v.fallback(v.nullish(positiveId, null), null);
-const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
+const optionalAmount = orElse(v.nullish(v.pipe(v.number(), v.finite(), minValue(0)), null), null);
+const optionalId = orElse(v.nullish(positiveId, null), null);
+const text = v.pipe(v.string(), trim(), nonEmpty());
 
 const servicePriceSchema = v.object({
   synonymId: positiveId,
   name: text,
   duration: optionalAmount,
   price: optionalAmount,
-  age: v.fallback(v.nullish(v.object({ min: optionalAmount, max: optionalAmount }), null), null),
-  categoryName: v.fallback(v.nullish(v.pipe(v.string(), v.trim()), null), null),
+  age: orElse(v.nullish(v.object({ min: optionalAmount, max: optionalAmount }), null), null),
+  categoryName: orElse(v.nullish(v.pipe(v.string(), trim()), null), null),
   doctorId: optionalId,
   dtypeId: optionalId,
 });
@@ -142,22 +144,20 @@ const entrySchema = v.object({
   lpu: v.object({
     id: positiveId,
     name: text,
-    address: v.fallback(v.nullish(v.string(), ''), ''),
-    isServiceDirect: v.fallback(v.nullish(v.boolean(), false), false),
+    address: orElse(v.nullish(v.string(), ''), ''),
+    isServiceDirect: orElse(v.nullish(v.boolean(), false), false),
   }),
-  updateInfo: v.fallback(
+  updateInfo: orElse(
     v.nullish(
       v.object({
-        status: v.fallback(v.nullish(v.number(), null), null),
-        dateString: v.fallback(v.nullish(v.string(), null), null),
+        status: orElse(v.nullish(v.number(), null), null),
+        dateString: orElse(v.nullish(v.string(), null), null),
       }),
       null,
     ),
     null,
   ),
-  serviceCategories: v.array(
-    v.object({ name: v.fallback(v.string(), ''), servicePrices: v.array(v.unknown()) }),
-  ),
+  serviceCategories: v.array(v.object({ name: orElse(v.string(), ''), servicePrices: v.array(v.unknown()) })),
 });
 
 function issuePath(issues: readonly v.BaseIssue<unknown>[]): string {

@@ -4,8 +4,10 @@
  * element/component instance (`createServicePricesStore`), built on nanostores; the view reads `$view` and calls
  * actions. Decisions: docs/decisions/075–079.
  */
-import { computed, map, type MapStore, type ReadableAtom } from 'nanostores';
-import { fetchServiceDoctors, fetchServiceSlots, type ServiceSlotsQuery } from '../../core/api/schedule';
+import { map, type MapStore, type ReadableAtom } from 'nanostores';
+import { computed } from '../../shared/stores';
+import { fetchServiceSlots, type ServiceSlotsQuery } from '../../core/api/schedule';
+import { fetchServiceDoctors } from './service-doctors-api';
 import { logError, logWarn, navigate } from '../../core/dom';
 import { isAbortError } from '../../core/http';
 import { $isDesktop } from '../../core/stores';

@@ -14,12 +14,8 @@ export const commonMessages = {
   /** Generic alert (portal-identity-reviews §8). */
   errorOccurred: 'Произошла ошибка',
   errorTryAgain: 'Произошла ошибка. Попробуйте ещё раз',
-  /** `{price}` is a formatted price in roubles. */
-  priceFrom: 'от {price}',
   hourForms: ['час', 'часа', 'часов'] as const,
   minuteForms: ['минута', 'минуты', 'минут'] as const,
-  /** 'от 1 года', 'до 3 лет' — genitive after от/до. */
-  yearGenitiveForms: ['года', 'лет', 'лет'] as const,
   loading: 'Загрузка',
   close: 'Закрыть',
 };

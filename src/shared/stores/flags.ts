@@ -1,6 +1,6 @@
 /** Feature flags by the spec's names (CONTRACT "Page config" `flags`; all off by default). */
 import { computed, type ReadableAtom } from 'nanostores';
-import { $config } from '../config';
+import { $config } from '../../core/config';
 
 export const $flags: ReadableAtom<Record<string, boolean>> = computed($config, (c) => c.flags);
 

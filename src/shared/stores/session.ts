@@ -1,9 +1,11 @@
 /**
  * Session store (ARCHITECTURE §6): the current user's flags from the page config, updated after a login so that
- * every widget on the page reacts at once (portal-identity-reviews §3 "Current user flags").
+ * every widget on the page reacts at once (portal-identity-reviews §3 "Current user flags"). A shared piece
+ * (`shared-stores` chunk): the widgets that read the user load it, the calendar does not (ADR 124); one instance
+ * per page all the same, as the chunk is one module of the page.
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { $config, type UserConfig } from '../config';
+import { $config, type UserConfig } from '../../core/config';
 
 const $override = atom<Partial<UserConfig> | null>(null);
 

@@ -1,5 +1,7 @@
 /**
- * Notices (toasts) shared by all widgets of a page (portal-identity-reviews §9 "Notices").
+ * Notices (toasts) shared by all widgets of a page (portal-identity-reviews §9 "Notices"), rendered by
+ * `<Toasts>` (./Toasts.tsx). Part of the toasts piece (`shared-toasts` chunk): only widgets that notify load it
+ * (ADR 124).
  */
 import { atom, type ReadableAtom } from 'nanostores';
 

@@ -1,0 +1,1 @@
+export { formatAge, formatMessages, formatPrice, formatRoubles } from './format';
