@@ -79,6 +79,19 @@ export default tseslint.config(
     },
   },
   {
+    // The CDN build gives @nanostores/react a listenKeys that throws (docs/decisions/124-runtime-diet.md).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='useStore'][arguments.length>1]",
+          message: 'useStore(store, options): the CDN build drops the keys option (ADR 124); subscribe to the store.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/core/http/**', 'tests/**', 'bench/**', 'demo/**', 'mocks/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-globals': 'off' },
   },

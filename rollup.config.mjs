@@ -19,7 +19,11 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import ts from 'typescript';
 import { minifyCssTemplates, stripWidgetDocs } from './scripts/build-transforms.mjs';
-import { preactCompat as preactCompatAliases, r2wcCreateElementOnly } from './scripts/preact-aliases.mjs';
+import {
+  nanostoresReactWithoutKeys,
+  preactCompat as preactCompatAliases,
+  r2wcCreateElementOnly,
+} from './scripts/preact-aliases.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -295,9 +299,12 @@ export const cdnConfig = ({ widgetsDir = 'src/widgets', widgets = widgetNames, d
       values: {
         'process.env.NODE_ENV': JSON.stringify('production'),
         __PD_VERSION__: JSON.stringify(pkg.version),
+        // The CDN runtime has no reader of the widget registry: defineWidget skips it (src/core/define.ts).
+        __PD_CDN__: 'true',
       },
     }),
     r2wcCreateElementOnly(),
+    nanostoresReactWithoutKeys(),
     alias({ entries: preactCompat }),
     nodeResolve({ browser: true, extensions }),
     commonjs(),

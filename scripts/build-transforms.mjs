@@ -97,32 +97,18 @@ const isText = (node) =>
     isText(node.right));
 
 /**
- * In a widget definition module: `doc: '…'`, `docs: '…'` and the string values of `events: {…}`, `parts: {…}`,
- * `slots: {…}` object literals become `''`. Keys (event names, part names) stay.
+ * In a widget definition module (CDN build only): `doc: '…'`, `docs: '…'` and the `events: {…}`, `parts: {…}`,
+ * `slots: {…}` object literals are removed. Only the widget registry reads them (the manifest and `listWidgets()`
+ * of the npm entry), and the CDN runtime does not register widgets (src/core/define.ts `__PD_CDN__`).
  * @type {ts.TransformerFactory<ts.SourceFile>}
  */
 export const stripWidgetDocs = (context) => (sourceFile) => {
-  const f = context.factory;
-  const blank = () => f.createStringLiteral('');
   /** @param {ts.Node} node @returns {ts.Node} */
   const visit = (node) => {
     if (ts.isPropertyAssignment(node)) {
       const key = keyOf(node.name);
-      if (key && DOC_KEYS.has(key) && isText(node.initializer)) {
-        return f.updatePropertyAssignment(node, node.name, blank());
-      }
-      if (key && DESCRIPTION_MAPS.has(key) && ts.isObjectLiteralExpression(node.initializer)) {
-        const properties = node.initializer.properties.map((p) =>
-          ts.isPropertyAssignment(p) && isText(p.initializer)
-            ? f.updatePropertyAssignment(p, p.name, blank())
-            : p,
-        );
-        return f.updatePropertyAssignment(
-          node,
-          node.name,
-          f.updateObjectLiteralExpression(node.initializer, properties),
-        );
-      }
+      if (key && DOC_KEYS.has(key) && isText(node.initializer)) return undefined;
+      if (key && DESCRIPTION_MAPS.has(key) && ts.isObjectLiteralExpression(node.initializer)) return undefined;
     }
     return ts.visitEachChild(node, visit, context);
   };

@@ -40,3 +40,30 @@ export function r2wcCreateElementOnly() {
     },
   };
 }
+
+const NANOSTORES_FOR_REACT = '\0pd-nanostores-for-react';
+
+/**
+ * `@nanostores/react` imports `listenKeys` from nanostores for `useStore(store, { keys })`, which pulls
+ * nanostores' key listener and deep-path reader (≈ 0.25 kB brotli) into every page. No widget passes `keys` (an
+ * ESLint rule refuses it), so in the CDN build this rollup plugin gives `@nanostores/react` — and only it — a
+ * `listenKeys` that throws a clear error instead (docs/decisions/124-runtime-diet.md).
+ */
+export function nanostoresReactWithoutKeys() {
+  return {
+    name: 'nanostores-react-without-keys',
+    resolveId(source, importer) {
+      if (source === 'nanostores' && importer && /[\\/]@nanostores[\\/]react[\\/]/.test(importer))
+        return NANOSTORES_FOR_REACT;
+      return null;
+    },
+    load(id) {
+      if (id !== NANOSTORES_FOR_REACT) return null;
+      return (
+        'export function listenKeys() {\n' +
+        "  throw new Error('[pd-widgets] useStore(store, { keys }) is not supported in the CDN build');\n" +
+        '}\n'
+      );
+    },
+  };
+}

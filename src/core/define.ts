@@ -106,6 +106,9 @@ interface R2wcElement extends HTMLElement {
 }
 type R2wcElementConstructor = new () => R2wcElement;
 
+/** `true` in the CDN build (rollup.config.mjs), undeclared elsewhere. */
+declare const __PD_CDN__: boolean | undefined;
+
 const instanceToken = {};
 let copyWarned = false;
 const ownClasses = new WeakSet<CustomElementConstructor>();
@@ -440,7 +443,10 @@ function createElementClass<P>(def: WidgetDefinition<P>): CustomElementConstruct
  * (warns once per copy). Never throws.
  */
 export function defineWidget<P>(def: WidgetDefinition<P>): CustomElementConstructor | undefined {
-  registerWidget(def);
+  // The registry feeds `listWidgets()`/`getWidget()` of the npm entry and the manifest; the CDN build has no
+  // reader of it, so it skips the registration, and the widgets' descriptions are stripped there
+  // (scripts/build-transforms.mjs `stripWidgetDocs`; docs/decisions/124-runtime-diet.md).
+  if (typeof __PD_CDN__ === 'undefined') registerWidget(def);
   if (typeof window === 'undefined' || typeof customElements === 'undefined') return undefined;
   const reg = claimPage();
   if (!reg) return undefined;

@@ -60,19 +60,18 @@ describe('minifyCssTemplates', () => {
 });
 
 describe('stripWidgetDocs', () => {
-  it('blanks doc strings and event/part descriptions, keeping keys, types and defaults', () => {
+  it('removes doc strings and the event/part/slot descriptions, keeping props, types, defaults and styles', () => {
     const out = transpile(
       [
         "const props = { lpuId: { type: 'number', doc: 'Clinic id.' }, days: { type: 'number', doc: 'Days; ' + 'default 14.', default: 14 } };",
-        "defineWidget({ tag: 'pd-x', props, events: { [EVT]: '{day} — town time' }, parts: { slot: 'A slot.' }, styles: [s], docs: `Long ${'docs'}` });",
+        "defineWidget({ tag: 'pd-x', props, events: { [EVT]: '{day} — town time' }, parts: { slot: 'A slot.' }, slots: { '': 'Content.' }, styles: [s], docs: `Long ${'docs'}` });",
       ].join('\n'),
       [stripWidgetDocs],
     );
-    expect(out).not.toMatch(/Clinic id|default 14\.|town time|A slot|Long/);
-    expect(out).toContain('lpuId: { type: \'number\', doc: "" }');
-    expect(out).toContain('default: 14');
-    expect(out).toContain('[EVT]: ""');
-    expect(out).toContain('slot: ""');
+    expect(out).not.toMatch(/Clinic id|default 14\.|town time|A slot|Content\.|Long|doc:|docs:|events:|parts:|slots:/);
+    expect(out).toContain("lpuId: { type: 'number' }");
+    expect(out).toContain("days: { type: 'number', default: 14 }");
+    expect(out).toContain("tag: 'pd-x'");
     expect(out).toContain('styles: [s]');
   });
 });

@@ -22,12 +22,26 @@ const DAY_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A `yyyy-MM-dd` day key. */
-export const daySchema = v.pipe(v.string(), v.regex(DAY_RE, 'a day key must be yyyy-MM-dd'));
+export const daySchema = v.pipe(
+  v.string(),
+  v.check((s) => DAY_RE.test(s), 'a day key must be yyyy-MM-dd'),
+);
 /** An `HH:mm` time. */
-export const timeSchema = v.pipe(v.string(), v.regex(TIME_RE, 'a slot time must be HH:mm'));
+export const timeSchema = v.pipe(
+  v.string(),
+  v.check((s) => TIME_RE.test(s), 'a slot time must be HH:mm'),
+);
+// Checks are written with `v.check` (in the runtime for other rules anyway) rather than `v.regex`, `v.finite`,
+// `v.gtValue`: each valibot action is code every page downloads (docs/decisions/124-runtime-diet.md).
 const positive = (what: string) =>
-  v.pipe(v.number(), v.finite(), v.gtValue(0, `${what} must be a positive number`));
-const id = v.pipe(v.number(), v.finite());
+  v.pipe(
+    v.number(),
+    v.check((n) => Number.isFinite(n) && n > 0, `${what} must be a positive number`),
+  );
+const id = v.pipe(
+  v.number(),
+  v.check((n) => Number.isFinite(n), 'an id must be a finite number'),
+);
 
 /** A wire slot `{time, duration, doctor_id?}` → {@link Slot}. */
 export const slotSchema = v.pipe(
@@ -45,7 +59,7 @@ export const slotSchema = v.pipe(
 
 /** `{"yyyy-MM-dd": [slot, …]}` (a `null` day or a `null` map count as empty) → {@link SlotsByDay}. */
 export const slotsByDaySchema = v.pipe(
-  v.nullish(v.record(daySchema, v.nullable(v.array(slotSchema)))),
+  v.nullish(v.record(daySchema, v.nullish(v.array(slotSchema)))),
   v.transform((days): SlotsByDay => {
     const out: SlotsByDay = {};
     for (const [day, slots] of Object.entries(days ?? {})) out[day] = slots ?? [];
@@ -120,7 +134,7 @@ export const telemedReplySchema = v.array(
     schedule_data: v.array(
       v.object({
         doctor_id: v.nullish(id),
-        schedule: v.array(v.object({ date: daySchema, slots: v.nullable(v.array(telemedSlotSchema)) })),
+        schedule: v.array(v.object({ date: daySchema, slots: v.nullish(v.array(telemedSlotSchema)) })),
       }),
     ),
   }),

@@ -146,8 +146,16 @@ export interface OtherCountry {
 
 /** A finite number; a numeric string too (Django's JSON encoder writes `Decimal` prices and coordinates as text). */
 const num = v.union([
-  v.pipe(v.number(), v.finite()),
-  v.pipe(v.string(), trim(), v.regex(/^-?\d+(\.\d+)?$/, 'must be a number'), v.transform(Number)),
+  v.pipe(
+    v.number(),
+    v.check((n: number) => Number.isFinite(n), 'must be a finite number'),
+  ),
+  v.pipe(
+    v.string(),
+    trim(),
+    v.check((s) => /^-?\d+(\.\d+)?$/.test(s), 'must be a number'),
+    v.transform(Number),
+  ),
 ]);
 const id = v.pipe(v.number(), integer(), minValue(1, 'an id must be a positive integer'));
 /** A number, or `null` for null/absent/non-numbers (a price the server leaves empty). */
@@ -192,7 +200,14 @@ const serviceSchema = v.object({
   price: optNum,
   age_min: optNum,
   age_max: optNum,
-  synonym_id: v.union([id, v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]),
+  synonym_id: v.union([
+    id,
+    v.pipe(
+      v.string(),
+      v.check((s) => /^\d+$/.test(s), 'must be digits'),
+      v.transform(Number),
+    ),
+  ]),
   lpu: orElse(v.nullish(v.object({ id }), null), null),
 });
 

@@ -18,7 +18,10 @@ export interface ServiceDoctorsBodyEntry {
   services: number[];
 }
 
-const id = v.pipe(v.number(), v.finite());
+const id = v.pipe(
+  v.number(),
+  v.check((n: number) => Number.isFinite(n), 'an id must be a finite number'),
+);
 
 /** An entry of the reply (booking-schedule §7). */
 export interface ServiceDoctors {

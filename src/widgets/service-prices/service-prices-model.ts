@@ -119,13 +119,31 @@ export function serviceKey(lpuId: number, synonymId: number, doctorId: number | 
 }
 
 const positiveId = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), trim(), v.regex(/^\d+$/), v.transform(Number))]),
+  v.union([
+    v.number(),
+    v.pipe(
+      v.string(),
+      trim(),
+      v.check((s) => /^\d+$/.test(s), 'must be digits'),
+      v.transform(Number),
+    ),
+  ]),
   v.number(),
   integer(),
   minValue(1),
 );
 /** A finite non-negative number, `null` for anything else (a bad optional value degrades, it does not drop a row). */
-const optionalAmount = orElse(v.nullish(v.pipe(v.number(), v.finite(), minValue(0)), null), null);
+const optionalAmount = orElse(
+  v.nullish(
+    v.pipe(
+      v.number(),
+      v.check((n: number) => Number.isFinite(n), 'must be a finite number'),
+      minValue(0),
+    ),
+    null,
+  ),
+  null,
+);
 const optionalId = orElse(v.nullish(positiveId, null), null);
 const text = v.pipe(v.string(), trim(), nonEmpty());
 
