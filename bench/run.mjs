@@ -20,7 +20,12 @@
  *    demo/assets/bench.js records them (a script of demo/bench.html; injected into the doctor page as an init
  *    script). Reported next to their targets, not asserted.
  * The one-calendar page and its React baseline are also shown side by side with the ratio ours ÷ React (target for
- * the first slot: ≤ 1.0×). The markdown table goes to stdout and bench/results/latest.md.
+ * the first slot: ≤ 1.0×).
+ * 3. The reviews page with 50 server-rendered cards (demo/reviews.html?cards=50, `<pd-review-list>` and the card
+ *    enhancements of src/shared/review-card), same throttling: navigation start → the list's first render, and the
+ *    long tasks AFTER that render (count, the largest, their blocking time Σ(task − 50 ms)) until the page is quiet.
+ *    Target: no long task over 50 ms after the first render (issue 9). Reported, not asserted.
+ * The markdown table goes to stdout and bench/results/latest.md.
  *
  * Flags: --sizes-only, --runs N, --json (also print the raw numbers as JSON).
  */
@@ -232,6 +237,100 @@ async function measureRun(browser, base, { timings, page: pageKey = 'bench' }) {
   }
 }
 
+/** The reviews page with 50 cards (demo/reviews.html?cards=50; `?cards=` is rendered by demo/server.ts). */
+const REVIEWS_PAGE = {
+  path: 'reviews.html?cards=50',
+  title: 'reviews page with 50 cards (demo/reviews.html?cards=50)',
+};
+
+/**
+ * Records, from navigation start, every long task and the moment `<pd-review-list>` first renders into its shadow
+ * root (a MutationObserver on the shadow root: its callback runs in the microtask right after the render's DOM
+ * commit, so the render's own task starts BEFORE that moment and is not counted as "after the first render").
+ */
+function reviewsInstrumentation() {
+  const rv = (window.__reviewsBench = { longTasks: [], rendered: null });
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) rv.longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    /* not supported */
+  }
+  (function poll() {
+    const root = document.querySelector('pd-review-list')?.shadowRoot;
+    if (!root) return requestAnimationFrame(poll);
+    const check = () => {
+      if (rv.rendered == null && root.querySelector('.rl')) {
+        rv.rendered = performance.now();
+        return true;
+      }
+      return rv.rendered != null;
+    };
+    if (check()) return;
+    const mo = new MutationObserver(() => {
+      if (check()) mo.disconnect();
+    });
+    mo.observe(root, { childList: true, subtree: true });
+  })();
+}
+
+/** How long the page must show no new long task before the after-render window closes (ms). */
+const REVIEWS_QUIET_MS = 1500;
+
+/** One cold load of the reviews page: JS files, and unless `timings` is false the render and long-task numbers. */
+async function measureReviews(browser, base, { timings }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });
+  const page = await context.newPage();
+  const files = new Set();
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (url.pathname.startsWith(STATIC_PREFIX) && url.pathname.endsWith('.js') && res.ok()) {
+      files.add(url.pathname.slice(STATIC_PREFIX.length));
+    }
+  });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await page.addInitScript(reviewsInstrumentation);
+    if (timings) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: budgets.cpuThrottlingRate });
+    }
+    await page.goto(new URL(REVIEWS_PAGE.path, base).href);
+    await page.waitForFunction(() => window.__reviewsBench?.rendered != null, null, { timeout: 60000 });
+    await page.waitForLoadState('networkidle');
+    if (!timings) return { files: [...files] };
+    // Quiet: no long task has started for REVIEWS_QUIET_MS (the card enhancements run in batches after the render).
+    await page.waitForFunction(
+      (quiet) => {
+        const rv = window.__reviewsBench;
+        const last = rv.longTasks.reduce((t, e) => Math.max(t, e.start + e.duration), rv.rendered);
+        return performance.now() - last >= quiet;
+      },
+      REVIEWS_QUIET_MS,
+      { timeout: 60000, polling: 100 },
+    );
+    const r = await page.evaluate(() => {
+      const rv = window.__reviewsBench;
+      const after = rv.longTasks.filter((t) => t.start >= rv.rendered);
+      return {
+        rendered: rv.rendered,
+        count: after.length,
+        largest: after.reduce((m, t) => Math.max(m, t.duration), 0),
+        tbt: after.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
+        renderTask:
+          rv.longTasks.find((t) => t.start <= rv.rendered && t.start + t.duration >= rv.rendered)?.duration ??
+          0,
+        cards: document.querySelectorAll('pd-review-list > [data-pd-review]').length,
+      };
+    });
+    return { files: [...files], ...r, errors };
+  } finally {
+    await context.close();
+  }
+}
+
 async function main() {
   if (!existsSync(path.join(CDN, 'loader.js'))) {
     console.error('bench: dist/cdn/loader.js is missing — run `npm run build` first');
@@ -270,6 +369,9 @@ async function main() {
   let pageFiles;
   let doctorPageFiles;
   let pageSource;
+  let reviewsFiles = null;
+  /** Timed runs of the reviews page. */
+  const reviewsRuns = [];
   /** Timed runs per page key of PAGES. */
   const runs = Object.fromEntries(TIMED_PAGES.map((key) => [key, []]));
   if (haveChromium) {
@@ -283,6 +385,7 @@ async function main() {
       const first = await measureRun(browser, server.url, { timings: false });
       pageFiles = first.files;
       doctorPageFiles = (await measureRun(browser, server.url, { timings: false, page: 'doctorPage' })).files;
+      reviewsFiles = (await measureReviews(browser, server.url, { timings: false })).files;
       pageSource = 'recorded from the network in Chromium';
       if (!sizesOnly) {
         // Alternate the pages run by run, so a slow moment of the machine does not land on one page only.
@@ -295,6 +398,13 @@ async function main() {
               `${key} run ${i + 1}/${RUNS}: slots request ${Math.round(r.slots)} ms, render ${Math.round(r.rendered)} ms, TBT ${Math.round(r.tbt)} ms, click ${r.click ?? '—'} ms\n`,
             );
           }
+          const rv = await measureReviews(browser, server.url, { timings: true });
+          if (rv.errors?.length)
+            console.error(`bench: page errors in the reviews page run ${i + 1}:`, rv.errors);
+          reviewsRuns.push(rv);
+          process.stderr.write(
+            `reviews run ${i + 1}/${RUNS}: render ${Math.round(rv.rendered)} ms, ${rv.count} long tasks after it, largest ${Math.round(rv.largest)} ms, TBT ${Math.round(rv.tbt)} ms (${rv.cards} cards)\n`,
+          );
         }
       }
     } finally {
@@ -347,6 +457,12 @@ async function main() {
   lines.push(
     `| **doctor page (clinic list with its clinics), all JS** (${doctorPageFiles.length} files) | ${fmtB(doctorPageTotals.raw)} | ${fmtB(doctorPageTotals.gzip)} | **${fmtB(doctorPageTotals.brotli)}** (${fmtKB(doctorPageTotals.brotli)}) | ≤ ${fmtKB(budgets.sizes.doctorPage.max)} | ${check('doctorPage', doctorPageTotals.brotli)} |`,
   );
+  if (reviewsFiles) {
+    const rt = totals(reviewsFiles);
+    lines.push(
+      `| reviews page (review list with 50 cards), all JS (${reviewsFiles.length} files) | ${fmtB(rt.raw)} | ${fmtB(rt.gzip)} | ${fmtB(rt.brotli)} (${fmtKB(rt.brotli)}) | | |`,
+    );
+  }
   if (existsSync(REACT_BUNDLE)) {
     const r = compressed(readFileSync(REACT_BUNDLE));
     lines.push(
@@ -416,6 +532,36 @@ async function main() {
   } else {
     lines.push('_Timings skipped (--sizes-only or no Chromium)._');
   }
+  let reviewsTiming = null;
+  if (reviewsRuns.length) {
+    const rows = [
+      ['rendered', 'navigation start → the list’s first render', null],
+      ['renderTask', 'the task of the first render (for reference)', null],
+      ['count', 'long tasks after the first render', null],
+      ['largest', 'largest long task after the first render', 50],
+      ['tbt', 'blocking time after the first render (Σ task − 50 ms)', 0],
+    ];
+    reviewsTiming = Object.fromEntries(rows.map(([key]) => [key, median(reviewsRuns.map((r) => r[key]))]));
+    lines.push(
+      '',
+      `### ${REVIEWS_PAGE.title} (median of ${reviewsRuns.length} cold loads, ${budgets.cpuThrottlingRate}× CPU, 1280×800)`,
+      '',
+      '| metric | median | runs | target | |',
+      '|---|---:|---|---:|:-:|',
+    );
+    for (const [key, label, max] of rows) {
+      const v = reviewsTiming[key];
+      const fmt = (x) => (key === 'count' ? String(x) : fmtMs(x));
+      const all = reviewsRuns.map((r) => fmt(r[key])).join(', ');
+      const target = max == null ? '—' : key === 'tbt' ? '0 ms' : `≤ ${max} ms`;
+      const ok = max == null || v == null ? '' : v <= max ? '✅' : '⚠️';
+      lines.push(`| ${label} | ${v == null ? '—' : fmt(v)} | ${all} | ${target} | ${ok} |`);
+    }
+    lines.push(
+      '',
+      'Long tasks "after the first render" start after `<pd-review-list>` first renders into its shadow root.',
+    );
+  }
   const md = lines.join('\n') + '\n';
   process.stdout.write(md);
   mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
@@ -434,6 +580,9 @@ async function main() {
           doctorPageTotals,
           timing,
           runs,
+          reviewsFiles,
+          reviewsTiming,
+          reviewsRuns,
         },
         null,
         2,

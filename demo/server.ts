@@ -10,7 +10,7 @@
  * Run: `tsx demo/server.ts` (PORT env, default 5173). Reuse from tests/bench: {@link startDemoServer}.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -19,7 +19,19 @@ import { getResponse } from 'msw';
 import { WebSocketServer } from 'ws';
 import { serveCallSocket } from '../mocks/api/sso';
 import { handlers } from '../mocks/handlers';
-import { DEMO_CSRF_TOKEN } from '../mocks/fixtures';
+import { DEMO_CSRF_TOKEN, DOCTORS, LPUS, LPU_IDS } from '../mocks/fixtures';
+import { DEFAULT_REVIEWS_PAGE_SIZE } from '../mocks/api/reviews';
+import {
+  BENCH_REVIEWS_DOCTOR_ID,
+  FAILING_REVIEWS_DOCTOR_ID,
+  HOSTILE_REVIEWS_DOCTOR_ID,
+  REVIEW_TYPES,
+  REVIEWS_DOCTOR_ID,
+  reviewCardHtml,
+  reviewFilterOptions,
+  reviewsOfType,
+  type ReviewType,
+} from '../mocks/fixtures/reviews';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEMO_DIR = path.join(ROOT, 'demo');
@@ -236,6 +248,79 @@ function ensureReactDemo(): Promise<void> {
   return reactDemoBuild;
 }
 
+/** Django's `json_script` escaping: `<`, `>`, `&` as `\\u00XX`, so the JSON cannot close its `<script>`. */
+function jsonScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003C').replace(/>/g, '\\u003E').replace(/&/g, '\\u0026');
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The "Django" render of demo/reviews.html (docs/reviews-html.md; portal-identity-reviews §2 "Reviews page"): fills
+ * the `{{ … }}` placeholders from the page query the way the site's view would —
+ * - `?doctor=<id>` whose reviews (default {@link REVIEWS_DOCTOR_ID}; e.g. the hostile or the failing doctor);
+ * - `?type=` the first page's filter (an unknown value is ignored → `all`, as the widget does);
+ * - `?cards=N` renders the first N cards of {@link BENCH_REVIEWS_DOCTOR_ID} (the bench: `?cards=50`);
+ * - `?redirect=1` adds `redirect-url` (a filter click reloads the page with `?type=`).
+ * The first page holds {@link DEFAULT_REVIEWS_PAGE_SIZE} cards (or N) and `next-page` says whether more exist.
+ */
+export function renderReviewsPage(template: string, query: URLSearchParams): string {
+  const cards = Number(query.get('cards'));
+  const bench = Number.isInteger(cards) && cards > 0;
+  const requested = Number(query.get('doctor'));
+  const doctorId = bench
+    ? BENCH_REVIEWS_DOCTOR_ID
+    : Number.isInteger(requested) && DOCTORS[requested]
+      ? requested
+      : REVIEWS_DOCTOR_ID;
+  const rawType = query.get('type') ?? 'all';
+  const type: ReviewType = (REVIEW_TYPES as readonly string[]).includes(rawType)
+    ? (rawType as ReviewType)
+    : 'all';
+  const pageSize = bench ? Math.min(cards, 100) : DEFAULT_REVIEWS_PAGE_SIZE;
+  const list = reviewsOfType(doctorId, type);
+  const first = list.slice(0, pageSize);
+  const all = reviewsOfType(doctorId, 'all');
+  const fio = DOCTORS[doctorId]?.fio ?? 'Врач';
+  const initials = fio
+    .split(' ')
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('');
+  const branchLpus = [LPU_IDS.yasen, LPU_IDS.dobryDoctor];
+  const branches = branchLpus.map((id, i) => ({
+    name: LPUS[id]?.name ?? `Клиника ${id}`,
+    address: LPUS[id]?.address ?? '',
+    link: `/reviews.html?branch=${id}`,
+    current: i === 0 && !query.get('branch') ? true : query.get('branch') === String(id),
+  }));
+  const extra = query.get('redirect') === '1' ? ' redirect-url="/reviews.html?redirect=1&amp;type=$0"' : '';
+  const values: Record<string, string> = {
+    doctor_id: String(doctorId),
+    doctor_fio: escapeHtml(fio),
+    doctor_initials: escapeHtml(initials),
+    review_total: String(all.length),
+    type,
+    review_filters: jsonScript(reviewFilterOptions(doctorId)),
+    review_branches: jsonScript(branches),
+    next_page: list.length > pageSize ? '2' : '0',
+    review_cards: first.map(reviewCardHtml).join('\n'),
+    rate_id_page1: String(all[Math.min(4, all.length - 1)]?.id ?? 0),
+    rate_id_page2: String(all[Math.min(DEFAULT_REVIEWS_PAGE_SIZE + 4, all.length - 1)]?.id ?? 0),
+    hostile_doctor_id: String(HOSTILE_REVIEWS_DOCTOR_ID),
+    failing_doctor_id: String(FAILING_REVIEWS_DOCTOR_ID),
+    extra_attributes: extra + (bench ? ` page-size="${DEFAULT_REVIEWS_PAGE_SIZE}"` : ''),
+  };
+  return template.replace(/\{\{ (\w+) \}\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/** Pages rendered by a "view" instead of served as files. */
+const RENDERED_PAGES: Record<string, (template: string, query: URLSearchParams) => string> = {
+  'reviews.html': renderReviewsPage,
+};
+
 async function handle(req: http.IncomingMessage, res: http.ServerResponse, origin: string, log: boolean) {
   const url = new URL(req.url ?? '/', origin);
   const pathname = url.pathname;
@@ -252,6 +337,14 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, origi
   if (isRead && (pathname === '/' || /^\/[a-z0-9-]+\.html$/.test(pathname))) {
     const name = pathname === '/' ? 'index.html' : pathname.slice(1);
     const file = path.join(DEMO_DIR, name);
+    const view = RENDERED_PAGES[name];
+    if (view && (await isFile(file))) {
+      const body = view(await readFile(file, 'utf8'), url.searchParams);
+      return send(res, 200, req.method === 'HEAD' ? '' : body, {
+        ...htmlHeaders(name),
+        'Content-Type': CONTENT_TYPES['.html']!,
+      });
+    }
     if (await isFile(file)) return sendFile(req, res, file, htmlHeaders(name));
     return send(res, 404, 'Нет такой страницы', { 'Set-Cookie': csrfCookie() });
   }

@@ -10,6 +10,10 @@ import { scheduleHandlers, type HandlerOptions } from './api/schedule';
 import { favouritesHandlers } from './api/favourites';
 import { contactsHandlers } from './api/contacts';
 import { ssoHandlers } from './api/sso';
+import { patientProfileHandlers } from './api/patient-profile';
+import { reviewExtrasHandlers } from './api/review-extras';
+import { reviewsHandlers } from './api/reviews';
+import { reviewsMetricsHandlers } from './api/reviews-metrics';
 
 export type { HandlerOptions } from './api/schedule';
 
@@ -20,6 +24,10 @@ export function createHandlers(opts: HandlerOptions = {}): HttpHandler[] {
     ...favouritesHandlers(opts),
     ...contactsHandlers(opts),
     ...ssoHandlers(opts),
+    ...patientProfileHandlers(opts),
+    ...reviewExtrasHandlers(opts),
+    ...reviewsHandlers(opts),
+    ...reviewsMetricsHandlers(opts),
   ];
 }
 

@@ -22,6 +22,8 @@ const PAGES = [
     allowedErrors: [/\[pd-widgets\]/, /Failed to load resource: the server responded with a status of 5\d\d/],
   },
   { name: 'react.html', widgets: true, allowedErrors: [], selector: '[data-testid="react-root"]' },
+  // The reviews page: the review list's filter (rendered in its shadow root) is the sign the widgets are up.
+  { name: 'reviews.html', widgets: true, allowedErrors: [], selector: 'pd-review-list .rl__top' },
 ];
 
 function formatViolations(violations) {

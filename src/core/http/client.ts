@@ -17,7 +17,7 @@ import { logError } from '../dom';
 import { CSRF_FIELD, CSRF_HEADER, SAFE_METHODS, getCsrfToken } from './csrf';
 import { ApiError, isApiError, readErrorBody } from './errors';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
 /** Options of {@link request}. Give at most one of `json`, `form`, `multipart`. */
 export interface RequestOptions {

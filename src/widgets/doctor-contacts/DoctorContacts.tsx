@@ -27,12 +27,14 @@ import {
   CONTACTS_PANEL_WIDTH,
   CONTACTS_SKELETON_ROWS,
   CONTACTS_TAG,
+  OPENER_ATTRIBUTE,
   needsMetaFootnote,
+  readOpener,
   phoneMode,
   type ContactView,
 } from './doctor-contacts-model';
 import { createDoctorContactsStore, type DoctorContactsStore } from './doctor-contacts-store';
-import { listenForOpeners } from './openers';
+import { listenForOpeners } from '../../shared/openers';
 import { PhoneAuthGate, preloadPhoneAuth } from './PhoneAuthGate';
 
 /** The modal id of the panel (unique on the page: one panel per page). */
@@ -71,10 +73,10 @@ export function DoctorContacts(_props: DoctorContactsProps) {
       return;
     }
     pageOwner = store;
-    const stop = listenForOpeners(document, {
-      onOpen: (data, opener) => {
+    const stop = listenForOpeners(document, OPENER_ATTRIBUTE, {
+      onOpen: ({ opener }) => {
         lastOpener.current = opener;
-        store.open(data);
+        store.open(readOpener(opener));
       },
       onWarm: () => {
         void preloadModal();

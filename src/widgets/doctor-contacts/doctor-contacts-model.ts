@@ -37,6 +37,11 @@ export interface OpenerData {
   fio: string | null;
 }
 
+/** An opener element's raw data (`data-doctor-id`, `data-doctor-fio`). */
+export function readOpener(el: Element): OpenerData {
+  return { doctorId: el.getAttribute(DOCTOR_ID_ATTRIBUTE), fio: el.getAttribute(DOCTOR_FIO_ATTRIBUTE) };
+}
+
 /** {@link parseOpener}'s result: the doctor, or why the opener cannot be used. */
 export type OpenerResult = { ok: true; doctor: DoctorRef } | { ok: false; problem: string };
 

@@ -1,0 +1,253 @@
+/**
+ * `<PatientProfile>`: the review author's trust panel (booking-schedule §2 "Patient profile panel", §3 "Patient
+ * profile", §4 "Patient profile", §7 `GET /api/rates/patient_profile/`, §8 "Patient profile load failure", §9 "Trust",
+ * "patient panel 400"). A thin view: the rules are in `patient-profile-model.ts`, the state in
+ * `patient-profile-store.ts`, the opener delegation in `openers.ts`.
+ *
+ * It renders nothing on the page by itself: a click (or Enter/Space) on any `[data-pd-patient-profile]` element opens,
+ * for the patient of the `data-patient-data` of that element or of its closest ancestor (the review card), a panel
+ * titled 'Пациент {title}' — a 400-px side sheet on desktop, a bottom sheet on mobile — with a skeleton while the
+ * profile loads, then the trust percent, 'Можно доверять' / 'Доверяйте с осторожностью', the trust criteria, the share
+ * of positive reviews, the review counts, the appointments, and a 'Закрыть' button. A failed load closes the panel
+ * silently (ADR 141).
+ *
+ * One per page: a second mounted instance logs a warning and stays inert.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { logWarn } from '../../core/dom';
+import { LazyDialog, preloadModal } from '../../core/lazy-modal';
+import { $isDesktop } from '../../core/stores';
+import { Button } from '../../core/ui';
+import { patientProfileMessages as msg } from './messages';
+import { closestOnPath, listenForOpeners } from '../../shared/openers';
+import {
+  OPENER_ATTRIBUTE,
+  PATIENT_DATA_ATTRIBUTE,
+  PATIENT_PANEL_WIDTH,
+  PATIENT_PROFILE_TAG,
+  panelTitle,
+  type ProfileView,
+} from './patient-profile-model';
+import { createPatientProfileStore } from './patient-profile-store';
+
+/** The modal id of the panel (unique on the page: one panel per page). */
+export const PATIENT_PROFILE_DIALOG_ID = 'pd-patient-profile';
+
+/** Props of {@link PatientProfile}: none; the patient comes from the clicked opener. */
+export type PatientProfileProps = Record<string, never>;
+
+/**
+ * After the panel has closed (its closing transition is 200 ms), focus goes back to the opener if the dialog could not
+ * restore it (e.g. the opener was re-rendered meanwhile).
+ */
+const FOCUS_FALLBACK_MS = 300;
+
+/** The instance that owns the page's openers (one per page). */
+let pageOwner: object | null = null;
+
+/** The patient profile panel; mount one per page. */
+export function PatientProfile(_props: PatientProfileProps) {
+  const [store] = useState(() => createPatientProfileStore());
+  const state = useStore(store.$state);
+  const isDesktop = useStore($isDesktop);
+  // The dialog code is loaded on first use (or on hover/focus of an opener). Once opened, the dialog stays rendered
+  // (closed) so that closing can animate and reopening is instant.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (state.phase === 'open' && !dialogWanted) setDialogWanted(true);
+  const lastOpener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => store.start(), [store]);
+
+  useEffect(() => {
+    if (pageOwner && pageOwner !== store) {
+      logWarn(PATIENT_PROFILE_TAG, 'only one <pd-patient-profile> per page is used; this one stays inert');
+      return;
+    }
+    pageOwner = store;
+    const stop = listenForOpeners(document, OPENER_ATTRIBUTE, {
+      onOpen: (hit) => {
+        const { opener } = hit;
+        if (store.open(closestOnPath(hit, PATIENT_DATA_ATTRIBUTE), opener.textContent ?? ''))
+          lastOpener.current = opener;
+      },
+      onWarm: () => void preloadModal(),
+    });
+    return () => {
+      stop();
+      if (pageOwner === store) pageOwner = null;
+    };
+  }, [store]);
+
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    const open = state.phase === 'open';
+    const closedNow = wasOpen.current && !open;
+    wasOpen.current = open;
+    if (!closedNow) return;
+    const timer = setTimeout(() => {
+      const active = document.activeElement;
+      const opener = lastOpener.current;
+      if (opener?.isConnected && (!active || active === document.body)) opener.focus({ preventScroll: true });
+    }, FOCUS_FALLBACK_MS);
+    return () => clearTimeout(timer);
+  }, [state.phase]);
+
+  if (!dialogWanted) return null;
+  return (
+    <LazyDialog
+      id={PATIENT_PROFILE_DIALOG_ID}
+      open={state.phase === 'open'}
+      onClose={store.close}
+      title={panelTitle(state.patient?.title)}
+      variant={isDesktop ? 'side-sheet' : 'bottom-sheet'}
+      width={PATIENT_PANEL_WIDTH}
+      // The 'Закрыть' button of §2 closes it; a cross with the same name would be a duplicate (Esc and a click
+      // outside still close).
+      hideCloseBtn
+      className="pp"
+      footer={
+        <Button variant="secondary" block onClick={store.close}>
+          {msg.close}
+        </Button>
+      }
+    >
+      {state.status === 'ready' && state.profile ? <ProfileBody view={state.profile} /> : <ProfileSkeleton />}
+    </LazyDialog>
+  );
+}
+
+/** The placeholder of the loading profile: one `role="status"` region, decorative blocks. */
+function ProfileSkeleton() {
+  return (
+    <div className="pp__skeleton" role="status" aria-busy="true" aria-label={msg.loading} part="skeleton">
+      <span className="pp__sk pp__sk--percent" aria-hidden="true" />
+      <span className="pp__sk pp__sk--line" aria-hidden="true" />
+      <span className="pp__sk pp__sk--line pp__sk--short" aria-hidden="true" />
+      <span className="pp__sk pp__sk--line" aria-hidden="true" />
+      <span className="pp__sk pp__sk--bar" aria-hidden="true" />
+      <span className="pp__sk pp__sk--line pp__sk--short" aria-hidden="true" />
+    </div>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg className="pp__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="10" fill="currentColor" />
+      <path
+        d="m7.5 12.5 3 3 6-6.5"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function CrossIcon() {
+  return (
+    <svg className="pp__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="10" fill="currentColor" />
+      <path d="m8.5 8.5 7 7m0-7-7 7" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function CautionIcon() {
+  return (
+    <svg className="pp__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M12 2.5 22.5 21h-21z" fill="currentColor" strokeLinejoin="round" />
+      <path d="M12 9.5v5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+      <circle cx="12" cy="17.6" r="1.2" fill="#fff" />
+    </svg>
+  );
+}
+
+/** The loaded profile. */
+function ProfileBody({ view }: { view: ProfileView }) {
+  const id = useId();
+  const criteriaId = `${id}-criteria`;
+  const reviewsId = `${id}-reviews`;
+  const shareId = `${id}-share`;
+  const appointmentsId = `${id}-appointments`;
+  return (
+    <div className="pp__body" part="profile">
+      <section className="pp__trust" data-can-trust={view.canTrust ? 'true' : 'false'} part="trust">
+        <p className="pp__percent">
+          <span className="pp__percent-value">{view.trustPercentText}</span>
+          <span className="pp__percent-label">{msg.trustLabel}</span>
+        </p>
+        <p className="pp__verdict" part="verdict">
+          {view.canTrust ? <CheckIcon /> : <CautionIcon />}
+          <span>{view.verdict}</span>
+        </p>
+      </section>
+
+      {view.criteria.length > 0 && (
+        <section className="pp__section" aria-labelledby={criteriaId}>
+          <h3 id={criteriaId} className="pp__heading">
+            {msg.criteriaTitle}
+          </h3>
+          <ul className="pp__criteria" part="criteria">
+            {view.criteria.map((c) => (
+              <li key={c.key} className="pp__criterion" data-met={c.canTrust ? 'true' : 'false'}>
+                {c.canTrust ? <CheckIcon /> : <CrossIcon />}
+                <span>
+                  {c.title}
+                  <span className="pp__sr">{`: ${c.canTrust ? msg.criterionMet : msg.criterionNotMet}`}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="pp__section" aria-labelledby={reviewsId} part="reviews">
+        <h3 id={reviewsId} className="pp__heading">
+          {msg.reviewsTitle}
+        </h3>
+        <p className="pp__total">{view.totalReviewsText}</p>
+        {view.positiveShare !== null ? (
+          <div className="pp__share">
+            <p className="pp__share-head">
+              <span id={shareId}>{msg.positiveShare}</span>
+              <span className="pp__share-value">{view.positiveShareText}</span>
+            </p>
+            <div
+              className="pp__bar"
+              role="progressbar"
+              aria-labelledby={shareId}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={view.positiveShare}
+              aria-valuetext={view.positiveShareText ?? undefined}
+              part="progress"
+            >
+              <span className="pp__bar-fill" style={{ width: `${view.positiveShare}%` }} />
+            </div>
+          </div>
+        ) : (
+          <p className="pp__muted">{msg.noRatedReviews}</p>
+        )}
+        <dl className="pp__counts">
+          {view.counts.map((c) => (
+            <div key={c.key} className="pp__count" data-kind={c.key}>
+              <dt>{c.label}</dt>
+              <dd>{c.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="pp__section" aria-labelledby={appointmentsId} part="appointments">
+        <h3 id={appointmentsId} className="pp__heading">
+          {msg.appointmentsTitle}
+        </h3>
+        <p className="pp__appointments">{view.appointmentsText}</p>
+      </section>
+    </div>
+  );
+}
