@@ -23,6 +23,20 @@ import { priceBlockWidgetStyles } from './widgets/price-block/PriceBlock.styles'
 import { PRICE_BLOCK_TAG } from './widgets/price-block/price-block-model';
 import { ServicePrices as ServicePricesView } from './widgets/service-prices/ServicePrices';
 import { servicePricesWidgetStyles } from './widgets/service-prices/ServicePrices.styles';
+import { ReviewList as ReviewListView } from './widgets/review-list/ReviewList';
+import { reviewListWidgetStyles } from './widgets/review-list/ReviewList.styles';
+import { ReviewCard as ReviewCardView, REVIEW_CARD_TAG } from './widgets/review-card/ReviewCard';
+import { reviewCardWidgetStyles } from './widgets/review-card/ReviewCard.styles';
+import { PatientProfile as PatientProfileView } from './widgets/patient-profile/PatientProfile';
+import { patientProfileWidgetStyles } from './widgets/patient-profile/PatientProfile.styles';
+import { VerifiedDocuments as VerifiedDocumentsView } from './widgets/verified-documents/VerifiedDocuments';
+import { verifiedDocumentsWidgetStyles } from './widgets/verified-documents/VerifiedDocuments.styles';
+import { ShameMark as ShameMarkView } from './widgets/shame-mark/ShameMark';
+import { shameMarkWidgetStyles } from './widgets/shame-mark/ShameMark.styles';
+import { ReviewReward as ReviewRewardView } from './widgets/review-reward/ReviewReward';
+import { reviewRewardWidgetStyles } from './widgets/review-reward/ReviewReward.styles';
+import { ReviewAwardBanner as ReviewAwardBannerView } from './widgets/review-award-banner/ReviewAwardBanner';
+import { reviewAwardBannerWidgetStyles } from './widgets/review-award-banner/ReviewAwardBanner.styles';
 
 export type { AppointmentCalendarProps } from './widgets/appointment-calendar/AppointmentCalendar';
 export type { ClinicListProps } from './widgets/clinic-list/ClinicList';
@@ -31,6 +45,13 @@ export type { FavouriteButtonProps } from './widgets/favourite-button/FavouriteB
 export type { LoginChoiceProps } from './widgets/login-choice/LoginChoice';
 export type { PriceBlockProps } from './widgets/price-block/PriceBlock';
 export type { ServicePricesProps } from './widgets/service-prices/ServicePrices';
+export type { ReviewListProps } from './widgets/review-list/ReviewList';
+export type { ReviewCardProps } from './widgets/review-card/ReviewCard';
+export type { PatientProfileProps } from './widgets/patient-profile/PatientProfile';
+export type { VerifiedDocumentsProps } from './widgets/verified-documents/VerifiedDocuments';
+export type { ShameMarkProps } from './widgets/shame-mark/ShameMark';
+export type { ReviewRewardProps } from './widgets/review-reward/ReviewReward';
+export type { ReviewAwardBannerProps } from './widgets/review-award-banner/ReviewAwardBanner';
 
 /** `<pd-appointment-calendar>` as a React component (camelCase props, `onTimeChoice`/`onOrderCall` callbacks). */
 export const AppointmentCalendar = withShadowRoot(
@@ -67,6 +88,46 @@ export const FavouriteButton = withShadowRoot(
 
 /** `<pd-login-choice>` as a React component (`open` prop; any `[data-pd-login-choice]` element opens it too). */
 export const LoginChoice = withShadowRoot('pd-login-choice', LoginChoiceView, loginChoiceWidgetStyles);
+
+/**
+ * `<pd-review-list>` as a React component (`ajaxUrl`, `filters`, `nextPage`, `pageSize`, `redirectUrl`, `branches`,
+ * `metricsBase`). Server-rendered cards may be given as children (light DOM); without them pass `nextPage={1}` and the
+ * list loads the first page itself (docs/reviews-html.md).
+ */
+export const ReviewList = withShadowRoot('pd-review-list', ReviewListView, reviewListWidgetStyles);
+
+/**
+ * `<pd-review-card>` as a React component: the card markup of docs/reviews-html.md as children (kept in the light DOM,
+ * styled by the app), enhanced with stars, tooltips, 'show more', the gallery and the seen metrics (`metricsBase`).
+ */
+export const ReviewCard = withShadowRoot(REVIEW_CARD_TAG, ReviewCardView, reviewCardWidgetStyles);
+
+/** `<pd-patient-profile>` as a React component: render ONE; any `[data-pd-patient-profile]` in the document opens it. */
+export const PatientProfile = withShadowRoot(
+  'pd-patient-profile',
+  PatientProfileView,
+  patientProfileWidgetStyles,
+);
+
+/** `<pd-verified-documents>` as a React component (`documents` as an object, or `documentsSource`). */
+export const VerifiedDocuments = withShadowRoot(
+  'pd-verified-documents',
+  VerifiedDocumentsView,
+  verifiedDocumentsWidgetStyles,
+);
+
+/** `<pd-shame-mark>` as a React component (`kind`: `review` or `rating`). */
+export const ShameMark = withShadowRoot('pd-shame-mark', ShameMarkView, shameMarkWidgetStyles);
+
+/** `<pd-review-reward>` as a React component: render ONE; any `[data-pd-review-reward]` in the document opens it. */
+export const ReviewReward = withShadowRoot('pd-review-reward', ReviewRewardView, reviewRewardWidgetStyles);
+
+/** `<pd-review-award-banner>` as a React component (`amount`, `currency`, `reviewUrl`, `detailsUrl`). */
+export const ReviewAwardBanner = withShadowRoot(
+  'pd-review-award-banner',
+  ReviewAwardBannerView,
+  reviewAwardBannerWidgetStyles,
+);
 
 export { PhoneAuth, PhoneAuthDialog } from './widgets/phone-auth/react';
 export type {

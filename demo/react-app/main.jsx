@@ -14,14 +14,23 @@ import {
   LoginChoice,
   PhoneAuth,
   PhoneAuthDialog,
+  PatientProfile,
   PriceBlock,
+  ReviewAwardBanner,
+  ReviewCard,
+  ReviewList,
+  ReviewReward,
   ServicePrices,
+  ShameMark,
+  VerifiedDocuments,
 } from '../../dist/lib/react.js';
 
 const json = (id) => JSON.parse(document.getElementById(id).textContent);
 const data = json('react-demo-data');
 const clinics = json('react-demo-clinics');
 const lpus = json('react-demo-lpus');
+const reviewFilters = json('react-demo-review-filters');
+const documents = json('react-demo-documents');
 
 /** One demo block: a card with a heading, the component, and what the app saw from it. */
 function Block({ id, title, children, log }) {
@@ -138,6 +147,113 @@ function PhoneAuthDialogDemo() {
   );
 }
 
+/**
+ * One review as the app renders it itself (the card HTML contract of docs/reviews-html.md, in JSX): `ReviewCard` keeps
+ * it in the light DOM (the app's css styles it) and adds the stars, tooltips, 'show more' and the gallery.
+ */
+function ReviewCardDemo() {
+  const patient = { patient_id: 7000, patient_mobile_id: 0, title: 'Анна К.' };
+  return (
+    <Block id="review-card" title="ReviewCard">
+      <ReviewCard>
+        <article
+          className="review-card"
+          id="rate-9001"
+          data-pd-review=""
+          data-review-id="9001"
+          data-review-type="doctor"
+          data-review-state="positive"
+          data-review-deleted="false"
+          data-review-origin="site"
+          data-patient-data={JSON.stringify(patient)}
+        >
+          <header className="review-card__head">
+            <button type="button" className="review-card__patient" data-pd-patient-profile="">
+              {patient.title}
+            </button>
+            <time className="review-card__date" dateTime="2026-11-20">
+              20 ноября 2026
+            </time>
+            <span className="review-card__status" data-pd-tooltip="Пациент подтвердил визит в клинику">
+              Визит подтверждён
+            </span>
+          </header>
+          <ul className="review-card__rates">
+            <li className="review-card__rate" data-pd-rate="">
+              <span>Внимание</span>
+              <span data-pd-stars="" data-rate-value="2" data-pd-tooltip="Отлично" />
+            </li>
+            <li className="review-card__rate" data-pd-rate="">
+              <span>Результат</span>
+              <span data-pd-stars="" data-rate-value="1" data-pd-tooltip="Хорошо" />
+            </li>
+            <li className="review-card__rate" data-pd-rate="">
+              <span>Отношение</span>
+              <span data-pd-stars="" data-rate-value="2" data-pd-tooltip="Отлично" />
+            </li>
+            <li className="review-card__rate" data-pd-rate="" data-pd-more-item="rates" hidden>
+              <span>Информирование</span>
+              <span data-pd-stars="" data-rate-value="0" data-pd-tooltip="Нормально" />
+            </li>
+            <li className="review-card__rate" data-pd-rate="" data-pd-more-item="rates" hidden>
+              <span>Клиника</span>
+              <span data-pd-stars="" data-rate-value="" data-pd-tooltip="Без оценки" />
+            </li>
+          </ul>
+          <button type="button" className="review-card__more" data-pd-more="rates">
+            Все оценки
+          </button>
+          <div className="review-card__text">
+            <p>Врач внимательно выслушала, объяснила результаты анализов и расписала лечение по дням.</p>
+          </div>
+          <div className="review-card__gallery" data-pd-gallery="">
+            {[1, 2].map((n) => (
+              <a
+                key={n}
+                className="review-card__photo"
+                href={`/media/rates/9001/${n}.svg`}
+                data-pd-gallery-item=""
+              >
+                <img
+                  src={`/media/rates/9001/${n}_preview.svg`}
+                  alt={`Фото ${n} к отзыву`}
+                  width="72"
+                  height="72"
+                />
+              </a>
+            ))}
+          </div>
+        </article>
+      </ReviewCard>
+    </Block>
+  );
+}
+
+function ReviewListDemo() {
+  const [filter, setFilter] = useState(null);
+  return (
+    <Block
+      id="review-list"
+      title="ReviewList"
+      log={filter ? `Фильтр: ${filter.type} (был ${filter.previous})` : 'Фильтр не менялся'}
+    >
+      <ReviewList
+        ajaxUrl="/ajax/rates/doctor/1001/"
+        nextPage={1}
+        filters={reviewFilters}
+        onFilter={setFilter}
+      />
+    </Block>
+  );
+}
+
+/** The review-reward opener: its data attribute holds the popup's payload (portal-identity-reviews §3). */
+const rewardPayload = {
+  doctorReviewUrl: '/new/rate/doctor/1001/',
+  lpuReviewUrl: '/new/rate/lpu/45/',
+  lpuList: [],
+};
+
 function App() {
   return (
     <>
@@ -160,7 +276,29 @@ function App() {
         <LoginChoiceDemo />
         <PhoneAuthDemo />
         <PhoneAuthDialogDemo />
+        <Block id="verified-documents" title="VerifiedDocuments">
+          <VerifiedDocuments documents={documents} />
+        </Block>
+        <Block id="shame-mark" title="ShameMark">
+          <ShameMark kind="rating" />
+        </Block>
+        <Block id="review-reward" title="ReviewReward">
+          <button type="button" className="demo-button" data-pd-review-reward={JSON.stringify(rewardPayload)}>
+            Скидка 300 ₽ за отзыв
+          </button>
+          <ReviewReward />
+        </Block>
       </div>
+      <Block id="review-award-banner" title="ReviewAwardBanner">
+        <ReviewAwardBanner
+          amount={500}
+          reviewUrl="/new/rate/doctor/1001/"
+          detailsUrl="/static/docs/review-award-rules.pdf"
+        />
+      </Block>
+      <ReviewCardDemo />
+      <ReviewListDemo />
+      <PatientProfile />
       <Block id="service-prices" title="ServicePrices">
         <ServicePrices
           lpus={lpus}

@@ -4,8 +4,18 @@
  * tokens as the custom element, so it looks the same in a React tree as on a Django page and the app's CSS
  * does not leak in. DOM events (`calendar:time-choice` …) are dispatched on that `<div>` (bubbling, composed),
  * and callback props work as well. See docs/decisions/026-react-entry-shadow-root.md.
+ *
+ * `children` stay in the LIGHT DOM of that `<div>` (the widget shows them through its `<slot>`), as the custom
+ * element's children do: e.g. review cards the app renders inside `ReviewCard` (docs/decisions/147).
  */
-import { createElement, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  createElement,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { HostContext } from './host';
 import { adoptStyles, hostStyles } from './styles/index';
@@ -18,9 +28,10 @@ export function withShadowRoot<P extends object>(
   tag: string,
   Component: ComponentType<P>,
   styles: readonly string[],
-): ComponentType<P> {
+): ComponentType<P & { children?: ReactNode }> {
   const all = [hostStyles, ...styles];
-  function ShadowRootWidget(props: P) {
+  function ShadowRootWidget({ children, ...rest }: P & { children?: ReactNode }) {
+    const props = rest as P;
     const hostRef = useRef<HTMLDivElement>(null);
     const [target, setTarget] = useState<{ root: ShadowRoot; host: HTMLElement; inline: boolean } | null>(
       null,
@@ -35,6 +46,7 @@ export function withShadowRoot<P extends object>(
     return createElement(
       'div',
       { ref: hostRef, 'data-pd-widget': tag },
+      children,
       target &&
         createPortal(
           createElement(

@@ -25,6 +25,13 @@ const EXPORTS = [
   'pd-login-choice',
   'pd-phone-auth',
   'pd-phone-auth-dialog',
+  'pd-review-list',
+  'pd-review-card',
+  'pd-patient-profile',
+  'pd-verified-documents',
+  'pd-shame-mark',
+  'pd-review-reward',
+  'pd-review-award-banner',
 ];
 
 describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip ?? false }, () => {
@@ -122,6 +129,18 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
         return Object.fromEntries(props.map((p) => [p, cs[p]]));
       },
       { tag, selector, props },
+    );
+  }
+
+  /** Trimmed text of the first `selector` match inside the shadow root of the `tag` host (null when absent). */
+  function computedText(page, tag, selector) {
+    return page.evaluate(
+      ({ tag, selector }) =>
+        document
+          .querySelector(`[data-pd-widget="${tag}"]`)
+          ?.shadowRoot?.querySelector(selector)
+          ?.textContent?.trim() ?? null,
+      { tag, selector },
     );
   }
 
@@ -296,6 +315,196 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
       assert.equal(Math.round(width), 360);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('ReviewCard: the app\'s card is enhanced in the light DOM (stars); the tooltip is styled; "Все оценки" reveals', async () => {
+    const { context, page, errors } = await openApp();
+    try {
+      const card = page.getByTestId('review-card').locator('article[data-pd-review]');
+      // The card stays in the light DOM of the host (slotted), styled by the app's css.
+      assert.equal(
+        await card.evaluate((el) => el.parentElement?.getAttribute('data-pd-widget')),
+        'pd-review-card',
+      );
+      const stars = card.locator('[data-pd-stars][data-rate-value="2"]').first();
+      await stars.locator('.pd-rv-stars').waitFor({ timeout: 15000 });
+      assert.equal(await stars.getAttribute('aria-label'), 'Оценка 5 из 5');
+      const size = await stars
+        .locator('.pd-rv-stars')
+        .evaluate((el) => [
+          Math.round(el.getBoundingClientRect().width),
+          Math.round(el.getBoundingClientRect().height),
+        ]);
+      assert.deepEqual(size, [88, 16], '5 stars of 16 px drawn by the light-DOM sheet');
+      // The tooltip is rendered in the host's shadow root with the widget's css.
+      await card.locator('.review-card__status').hover();
+      await assertStyled(page, 'pd-review-card', '.rc-tooltip', { position: 'fixed', fontSize: '13px' });
+      assert.equal(
+        await computedText(page, 'pd-review-card', '.rc-tooltip'),
+        'Пациент подтвердил визит в клинику',
+      );
+      const hiddenRates = card.locator('[data-pd-more-item="rates"]');
+      assert.equal(await hiddenRates.first().isVisible(), false);
+      await card.getByRole('button', { name: 'Все оценки' }).click();
+      await hiddenRates.last().waitFor({ state: 'visible' });
+      assert.equal(
+        await card.getByRole('button', { name: 'Все оценки' }).count(),
+        0,
+        'the button is removed',
+      );
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('ReviewList: loads the first page itself; styled filter bar; a filter click filters and reaches onFilter', async () => {
+    const { context, page, errors } = await openApp();
+    try {
+      const list = page.locator('[data-pd-widget="pd-review-list"]');
+      const cards = list.locator('> [data-pd-review]');
+      await cards.first().waitFor({ timeout: 15000 });
+      assert.equal(await cards.count(), 10, 'desktop: the first 10 reviews');
+      await assertStyled(page, 'pd-review-list', '.rl__chip', {
+        minHeight: '40px',
+        borderTopLeftRadius: '999px',
+      });
+      const bar = list.getByRole('group', { name: 'Фильтр отзывов' });
+      const all = bar.getByRole('button', { name: /^Все/ });
+      assert.equal(await all.getAttribute('aria-pressed'), 'true');
+      await bar.getByRole('button', { name: /^Отрицательные/ }).click();
+      await page.getByTestId('review-list-log').filter({ hasText: 'Фильтр: negative (был all)' }).waitFor();
+      assert.equal(
+        await bar.getByRole('button', { name: /^Отрицательные/ }).getAttribute('aria-pressed'),
+        'true',
+      );
+      const states = await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-review-state')));
+      assert.equal(states.length, 9, 'the 9 negative reviews');
+      assert.deepEqual([...new Set(states)], ['negative']);
+      // Cards added by the list are enhanced too.
+      await cards.first().locator('[data-pd-stars] .pd-rv-stars').first().waitFor();
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("PatientProfile: a click on the ReviewCard's patient opens the styled 'Пациент Анна К.' panel", async () => {
+    const { context, page, errors } = await openApp();
+    try {
+      const card = page.getByTestId('review-card').locator('article[data-pd-review]');
+      await card.locator('.pd-rv-stars').first().waitFor({ timeout: 15000 });
+      await card.getByRole('button', { name: 'Анна К.' }).click();
+      const panel = page.getByRole('dialog', { name: 'Пациент Анна К.' });
+      await panel.getByText('Можно доверять').waitFor({ timeout: 15000 });
+      assert.ok(await panel.getByText('92%').isVisible());
+      await assertStyled(page, 'pd-patient-profile', '.pp__percent-value', {
+        fontSize: '32px',
+        fontWeight: '700',
+      });
+      const box = await panel.locator('.pd-modal__container').boundingBox();
+      assert.equal(Math.round(box.width), 400, 'the 400-px side sheet');
+      await panel.getByRole('button', { name: 'Закрыть' }).click();
+      await panel.waitFor({ state: 'hidden' });
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("VerifiedDocuments: the styled badge opens the 'Документы проверены' panel", async () => {
+    const { context, page, errors } = await openApp();
+    try {
+      const host = page.locator('[data-pd-widget="pd-verified-documents"]');
+      await assertStyled(page, 'pd-verified-documents', '.vd__badge', {
+        display: 'inline-flex',
+        borderTopLeftRadius: '999px',
+      });
+      await host.getByRole('button', { name: 'Документы проверены' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Документы проверены' });
+      await dialog.getByText('Образование подтверждено').waitFor();
+      assert.ok(await dialog.getByText('Действительно до 1 марта 2027').isVisible());
+      await assertStyled(page, 'pd-verified-documents', '.vd__list', {
+        listStyleType: 'none',
+        paddingLeft: '0px',
+      });
+      const link = dialog.getByRole('link', { name: 'Посмотреть документы' });
+      assert.equal(await link.evaluate((a) => new URL(a.href).pathname), '/vrach/1001/documents/');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('ShameMark: the styled notice shows the rating text', async () => {
+    const { context, page, errors } = await openApp();
+    try {
+      const host = page.locator('[data-pd-widget="pd-shame-mark"]');
+      await assertStyled(page, 'pd-shame-mark', '.sm', { display: 'flex', borderLeftWidth: '4px' });
+      const note = host.getByRole('note');
+      await note.waitFor();
+      assert.equal(
+        (await note.innerText()).trim(),
+        'Рейтинг аннулирован: авторы отзывов сообщили, что писали отзывы по заказу',
+      );
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("ReviewReward: the app's opener opens the styled 360-px popup; 'Хорошо' closes it", async () => {
+    const { context, page, errors } = await openApp();
+    try {
+      await page.getByTestId('review-reward').getByRole('button', { name: 'Скидка 300 ₽ за отзыв' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Дарим скидку 300 ₽ за честный отзыв' });
+      await dialog.getByRole('link', { name: 'Оставить отзыв о враче' }).waitFor();
+      assert.equal(
+        await dialog
+          .getByRole('link', { name: 'Оставить отзыв о клинике' })
+          .evaluate((a) => new URL(a.href).pathname),
+        '/new/rate/lpu/45/',
+      );
+      await assertStyled(page, 'pd-review-reward', '.rr__links', {
+        display: 'flex',
+        flexDirection: 'column',
+      });
+      const box = await dialog.locator('.pd-modal__container').boundingBox();
+      assert.equal(Math.round(box.width), 360, '360 px wide');
+      assert.ok(box.height <= 500, `at most 500 px high (${box.height})`);
+      await dialog.getByRole('button', { name: 'Хорошо' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("ReviewAwardBanner: styled; 'Оставить отзыв' and 'Подробнее' (PDF, new tab, no opener) link right", async () => {
+    const { context, page, errors } = await openApp();
+    try {
+      const banner = page.locator('[data-pd-widget="pd-review-award-banner"]');
+      await assertStyled(page, 'pd-review-award-banner', '.rab__inner', {
+        display: 'grid',
+        paddingTop: '16px',
+      });
+      assert.equal((await banner.locator('.rab__title').innerText()).trim(), 'Получите 500\u00a0₽ за отзыв');
+      const review = banner.getByRole('link', { name: 'Оставить отзыв' });
+      assert.equal(await review.evaluate((a) => new URL(a.href).pathname), '/new/rate/doctor/1001/');
+      assert.equal(await review.getAttribute('target'), null, 'the review form opens in the same tab');
+      const details = banner.getByRole('link', { name: /^Подробнее/ });
+      assert.equal(
+        await details.evaluate((a) => new URL(a.href).pathname),
+        '/static/docs/review-award-rules.pdf',
+      );
+      assert.equal(await details.getAttribute('target'), '_blank');
+      assert.deepEqual((await details.getAttribute('rel')).split(/\s+/).sort(), ['noopener', 'noreferrer']);
       assert.deepEqual(errors, []);
     } finally {
       await context.close();

@@ -10,6 +10,7 @@
 import * as v from 'valibot';
 import { integer, minValue, nonEmpty, orElse, trim } from '../../shared/schema';
 import { safeUrl } from '../../core/dom';
+import { readJsonScript } from '../../shared/json-script';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Output types
@@ -494,25 +495,8 @@ export function parseOtherCountries(raw: unknown): { countries: OtherCountry[]; 
   return { countries, problems };
 }
 
-/**
- * Reads the JSON of a `<script type="application/json" id="…">` (Django `json_script`), looked up in `root` (the
- * element's root node) and then in the document. Returns `{found: false}` when absent and `{error}` when the text
- * is not JSON.
- */
-export function readJsonScript(
-  idValue: string,
-  root?: Node | null,
-): { found: false } | { found: true; value: unknown } | { found: true; error: string } {
-  const lookup = (r: Node | null | undefined): Element | null =>
-    r && 'getElementById' in r ? (r as Document | ShadowRoot).getElementById(idValue) : null;
-  const el = lookup(root) ?? (typeof document !== 'undefined' ? document.getElementById(idValue) : null);
-  if (!el) return { found: false };
-  try {
-    return { found: true, value: JSON.parse(el.textContent ?? '') as unknown };
-  } catch (err) {
-    return { found: true, error: (err as Error).message };
-  }
-}
+/** Reads a Django `json_script` (src/shared/json-script). */
+export { readJsonScript } from '../../shared/json-script';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Element inputs

@@ -5,6 +5,7 @@
  * docs/decisions/133-review-list-node-cache-and-paging.md, 134-review-list-filter-ui.md, 135-review-list-errors-and-scroll.md.
  */
 import { safeUrl } from '../../core/dom';
+import { readJsonScriptValue } from '../../shared/json-script';
 
 /** The tag. */
 export const REVIEW_LIST_TAG = 'pd-review-list';
@@ -240,16 +241,8 @@ export function readJsonSource(
   attribute: string,
   id: string,
 ): { value: unknown; problem: string | null } {
-  const el = doc.getElementById(id);
-  if (!el) return { value: undefined, problem: `attribute "${attribute}": no element with id "${id}"` };
-  try {
-    return { value: JSON.parse(el.textContent ?? '') as unknown, problem: null };
-  } catch (err) {
-    return {
-      value: undefined,
-      problem: `attribute "${attribute}": element #${id} does not hold valid JSON (${(err as Error).message})`,
-    };
-  }
+  const read = readJsonScriptValue(id, doc);
+  return read.problem ? { value: undefined, problem: `attribute "${attribute}": ${read.problem}` } : read;
 }
 
 /** The problem with an `ajax-url`, if any: it must be a same-origin http(s) URL or a path. */

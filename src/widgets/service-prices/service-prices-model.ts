@@ -15,6 +15,7 @@ import { format, formatDuration, plural } from '../../core/i18n';
 import { formatAge, formatPrice } from '../../shared/format';
 import { servicesMessages as msg } from './messages';
 import { isValidDay } from '../../core/time';
+import { readJsonScriptValue } from '../../shared/json-script';
 
 /** The element's tag, used in console messages. */
 export const SERVICE_PRICES_TAG = 'pd-service-prices';
@@ -312,16 +313,7 @@ export function readJsonScript(
   id: string,
   doc: Pick<Document, 'getElementById'> | undefined,
 ): { value: unknown; problem: string | null } {
-  const el = doc?.getElementById(id);
-  if (!el) return { value: undefined, problem: `no element with id "${id}" on the page` };
-  try {
-    return { value: JSON.parse(el.textContent ?? '') as unknown, problem: null };
-  } catch (err) {
-    return {
-      value: undefined,
-      problem: `element #${id} does not hold valid JSON (${(err as Error).message})`,
-    };
-  }
+  return readJsonScriptValue(id, doc as Node | undefined);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

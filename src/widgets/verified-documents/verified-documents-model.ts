@@ -8,6 +8,7 @@ import { safeUrl } from '../../core/dom';
 import { dayMonthLong, format } from '../../core/i18n';
 import { isValidDay, parseDay } from '../../core/time';
 import { verifiedDocumentsMessages as msg } from './messages';
+import { readJsonScript } from '../../shared/json-script';
 
 /** The tag. */
 export const VERIFIED_DOCUMENTS_TAG = 'pd-verified-documents';
@@ -233,25 +234,6 @@ export interface VerifiedDocumentsInputs {
   documents?: unknown;
   /** Id of a `<script type="application/json">` holding it (Django `json_script`). */
   documentsSource?: string | null;
-}
-
-/**
- * Reads the JSON of a `<script type="application/json" id="…">`, looked up in `root` (the element's root node) and
- * then in the document.
- */
-function readJsonScript(
-  id: string,
-  root?: Node | null,
-): { found: false } | { found: true; value: unknown } | { found: true; error: string } {
-  const lookup = (r: Node | null | undefined): Element | null =>
-    r && 'getElementById' in r ? (r as Document | ShadowRoot).getElementById(id) : null;
-  const el = lookup(root) ?? (typeof document !== 'undefined' ? document.getElementById(id) : null);
-  if (!el) return { found: false };
-  try {
-    return { found: true, value: JSON.parse(el.textContent ?? '') as unknown };
-  } catch (err) {
-    return { found: true, error: (err as Error).message };
-  }
 }
 
 /**
