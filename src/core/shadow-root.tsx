@@ -8,14 +8,7 @@
  * `children` stay in the LIGHT DOM of that `<div>` (the widget shows them through its `<slot>`), as the custom
  * element's children do: e.g. review cards the app renders inside `ReviewCard` (docs/decisions/147).
  */
-import {
-  createElement,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { createElement, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { HostContext } from './host';
 import { adoptStyles, hostStyles } from './styles/index';

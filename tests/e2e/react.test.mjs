@@ -10,7 +10,15 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ROOT, VIEWPORTS, collectErrors, skipReason, slotButtons, startHarness } from './helpers.mjs';
+import {
+  ROOT,
+  VIEWPORTS,
+  animationsSettled,
+  collectErrors,
+  skipReason,
+  slotButtons,
+  startHarness,
+} from './helpers.mjs';
 
 const skip = skipReason();
 
@@ -406,6 +414,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
         fontSize: '32px',
         fontWeight: '700',
       });
+      await animationsSettled(page);
       const box = await panel.locator('.pd-modal__container').boundingBox();
       assert.equal(Math.round(box.width), 400, 'the 400-px side sheet');
       await panel.getByRole('button', { name: 'Закрыть' }).click();
@@ -475,6 +484,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
         display: 'flex',
         flexDirection: 'column',
       });
+      await animationsSettled(page);
       const box = await dialog.locator('.pd-modal__container').boundingBox();
       assert.equal(Math.round(box.width), 360, '360 px wide');
       assert.ok(box.height <= 500, `at most 500 px high (${box.height})`);
