@@ -1,6 +1,6 @@
 /**
  * The built Storybook (storybook-static/, `npm run build-storybook`) in Chromium: every story of the calendar
- * renders its state with the msw worker answering (ARCHITECTURE §1 "Designers … mocked API"). A screenshot of
+ * (and every story of the reviews area, below) renders its state with the msw worker answering (ARCHITECTURE §1 "Designers … mocked API"). A screenshot of
  * each story goes to tests/e2e/screenshots/storybook-<story>.png.
  */
 import assert from 'node:assert/strict';
@@ -26,6 +26,18 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 
+/** Serves storybook-static/ (404 outside it). */
+function serveStatic(req, res) {
+  const rel = decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/^\/+/, '') || 'index.html';
+  const file = path.resolve(STATIC, rel);
+  if (!file.startsWith(STATIC + path.sep) || !existsSync(file) || !statSync(file).isFile()) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(res);
+}
+
 /** What each state shows once settled, checked inside the element's shadow root. */
 const EXPECT = {
   loading: '[aria-busy="true"]',
@@ -47,16 +59,7 @@ describe('Storybook: every calendar story renders', { skip }, () => {
   let base;
   let browser;
   before(async () => {
-    server = http.createServer((req, res) => {
-      const rel = decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/^\/+/, '') || 'index.html';
-      const file = path.resolve(STATIC, rel);
-      if (!file.startsWith(STATIC + path.sep) || !existsSync(file) || !statSync(file).isFile()) {
-        res.writeHead(404).end();
-        return;
-      }
-      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-      createReadStream(file).pipe(res);
-    });
+    server = http.createServer((req, res) => serveStatic(req, res));
     await new Promise((r) => server.listen(0, '127.0.0.1', r));
     base = `http://localhost:${server.address().port}/`;
     browser = await launchBrowser();
@@ -103,6 +106,81 @@ describe('Storybook: every calendar story renders', { skip }, () => {
         );
         await animationsSettled(page);
         await screenshot(page, `storybook-${name}`);
+        assert.deepEqual(pageErrors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+/**
+ * Every story of the reviews area (issue 9): it renders, its `play` function (which waits for the state the story
+ * shows) passes, and the page throws nothing. The result is Storybook's own `storyFinished` event.
+ */
+const REVIEW_STORY_PREFIXES = [
+  'widgets-reviewlist--',
+  'widgets-reviewcard--',
+  'widgets-patientprofile--',
+  'widgets-verifieddocuments--',
+  'widgets-shamemark--',
+  'widgets-reviewreward--',
+  'widgets-reviewawardbanner--',
+];
+
+describe('Storybook: every reviews-area story plays to its state', { skip }, () => {
+  let server;
+  let base;
+  let browser;
+  before(async () => {
+    server = http.createServer((req, res) => serveStatic(req, res));
+    await new Promise((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://localhost:${server.address().port}/`;
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    server?.closeAllConnections();
+    await new Promise((r) => server?.close(r));
+  });
+
+  const index = built ? JSON.parse(readFileSync(path.join(STATIC, 'index.json'), 'utf8')) : { entries: {} };
+  const stories = Object.values(index.entries).filter(
+    (e) => e.type === 'story' && REVIEW_STORY_PREFIXES.some((p) => e.id.startsWith(p)),
+  );
+
+  test('each reviews-area widget has a mobile and a desktop story', () => {
+    for (const prefix of REVIEW_STORY_PREFIXES) {
+      const mine = stories.filter((s) => s.id.startsWith(prefix));
+      assert.ok(mine.some((s) => s.id.endsWith('-mobile')), `${prefix} mobile story`);
+      assert.ok(mine.some((s) => s.id.endsWith('-desktop')), `${prefix} desktop story`);
+    }
+  });
+
+  for (const story of stories) {
+    const vp = story.id.endsWith('-mobile') ? 'mobile' : 'desktop';
+    test(story.id, async () => {
+      const context = await browser.newContext({ viewport: VIEWPORTS[vp], locale: 'ru-RU' });
+      const page = await context.newPage();
+      const pageErrors = [];
+      page.on('pageerror', (e) => pageErrors.push(e.message));
+      await page.addInitScript(() => {
+        const timer = setInterval(() => {
+          const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+          if (!channel) return;
+          clearInterval(timer);
+          channel.on('storyFinished', (detail) => {
+            window.__pdStoryFinished = detail;
+          });
+        }, 5);
+      });
+      try {
+        await page.goto(`${base}iframe.html?id=${story.id}&viewMode=story`);
+        const handle = await page.waitForFunction(() => window.__pdStoryFinished ?? null, null, { timeout: 30000 });
+        const finished = await handle.jsonValue();
+        const failed = (finished.reporters ?? []).filter((r) => r.status === 'failed').map((r) => r.type);
+        assert.equal(finished.status, 'success', `story status (failed reports: ${failed.join(', ') || 'none'})`);
+        await screenshot(page, `storybook-${story.id.replace(/^widgets-/, '')}`);
         assert.deepEqual(pageErrors, []);
       } finally {
         await context.close();

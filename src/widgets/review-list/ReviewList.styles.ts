@@ -23,6 +23,7 @@ export const reviewListStyles = css`
   .rl__bar {
     display: flex;
     flex-wrap: wrap;
+    align-items: center;
     gap: 8px;
   }
   .rl__chip {

@@ -123,6 +123,23 @@ describe('review list store: no server-rendered cards (a React app)', () => {
     expect(server.calls).toEqual([{ page: 1, type: 'all', pageSize: 10 }]);
     expect(ids(host)).toEqual(expectedIds('all', 0, 10));
   });
+
+  it('a stop during the preload (React StrictMode runs effects twice) does not leave the list busy', async () => {
+    const host = hostWith('all', 0);
+    const { store, server, stop } = make({ host });
+    const release = server.hold();
+    const first = store.preload(10); // effect run 1
+    expect(store.$state.get().busy).toBe('more');
+    stop(); // StrictMode's cleanup aborts the request
+    const stop2 = store.start(); // effect run 2
+    release();
+    await first;
+    expect(store.$state.get().busy).toBeNull();
+    await store.preload(10);
+    expect(ids(host)).toEqual(expectedIds('all', 0, 10));
+    expect(store.$state.get()).toMatchObject({ busy: null, shown: 10, hasMore: true });
+    stop2();
+  });
 });
 
 describe('review list store: show more (§4)', () => {

@@ -249,7 +249,12 @@ export function createReviewListStore(opts: ReviewListStoreOptions): ReviewListS
     $state,
 
     start() {
-      if (controller.signal.aborted) controller = new AbortController();
+      if (controller.signal.aborted) {
+        controller = new AbortController();
+        // A load cut short by the stop (an unmount, React StrictMode's effect re-run) left `busy` set: clear it, or
+        // the next preload or click would wait for a request that never ends.
+        if ($state.get().busy) settle($state.get().type);
+      }
       return () => controller.abort();
     },
 
