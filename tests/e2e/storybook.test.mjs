@@ -13,7 +13,8 @@ import { ROOT, VIEWPORTS, animationsSettled, launchBrowser, screenshot, skipReas
 const STATIC = path.join(ROOT, 'storybook-static');
 const built = existsSync(path.join(STATIC, 'index.json'));
 const chromiumSkip = skipReason();
-if (!built && process.env.CI) throw new Error('storybook-static/ is missing on CI: run `npm run build-storybook` first');
+if (!built && process.env.CI)
+  throw new Error('storybook-static/ is missing on CI: run `npm run build-storybook` first');
 const skip = chromiumSkip ?? (built ? false : 'storybook-static/ not built (npm run build-storybook)');
 
 const TYPES = {
@@ -71,7 +72,9 @@ describe('Storybook: every calendar story renders', { skip }, () => {
   });
 
   const index = built ? JSON.parse(readFileSync(path.join(STATIC, 'index.json'), 'utf8')) : { entries: {} };
-  const stories = Object.values(index.entries).filter((e) => e.type === 'story' && e.id.startsWith('widgets-appointmentcalendar--'));
+  const stories = Object.values(index.entries).filter(
+    (e) => e.type === 'story' && e.id.startsWith('widgets-appointmentcalendar--'),
+  );
 
   test('has a mobile and a desktop story for every state', () => {
     for (const state of Object.keys(EXPECT)) {
@@ -152,8 +155,14 @@ describe('Storybook: every reviews-area story plays to its state', { skip }, () 
   test('each reviews-area widget has a mobile and a desktop story', () => {
     for (const prefix of REVIEW_STORY_PREFIXES) {
       const mine = stories.filter((s) => s.id.startsWith(prefix));
-      assert.ok(mine.some((s) => s.id.endsWith('-mobile')), `${prefix} mobile story`);
-      assert.ok(mine.some((s) => s.id.endsWith('-desktop')), `${prefix} desktop story`);
+      assert.ok(
+        mine.some((s) => s.id.endsWith('-mobile')),
+        `${prefix} mobile story`,
+      );
+      assert.ok(
+        mine.some((s) => s.id.endsWith('-desktop')),
+        `${prefix} desktop story`,
+      );
     }
   });
 
@@ -176,10 +185,22 @@ describe('Storybook: every reviews-area story plays to its state', { skip }, () 
       });
       try {
         await page.goto(`${base}iframe.html?id=${story.id}&viewMode=story`);
-        const handle = await page.waitForFunction(() => window.__pdStoryFinished ?? null, null, { timeout: 30000 });
+        const handle = await page.waitForFunction(() => window.__pdStoryFinished ?? null, null, {
+          timeout: 30000,
+        });
         const finished = await handle.jsonValue();
-        const failed = (finished.reporters ?? []).filter((r) => r.status === 'failed').map((r) => r.type);
-        assert.equal(finished.status, 'success', `story status (failed reports: ${failed.join(', ') || 'none'})`);
+        const failed = (finished.reporters ?? [])
+          .filter((r) => r.status === 'failed')
+          .map((r) =>
+            r.type === 'a11y'
+              ? `a11y: ${(r.result?.violations ?? []).map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`).join(', ')}`
+              : r.type,
+          );
+        assert.equal(
+          finished.status,
+          'success',
+          `story status (failed reports: ${failed.join(', ') || 'none'})`,
+        );
         await screenshot(page, `storybook-${story.id.replace(/^widgets-/, '')}`);
         assert.deepEqual(pageErrors, []);
       } finally {

@@ -101,7 +101,11 @@ export const reviewListStyles = css`
   }
   .rl__notice {
     margin: 8px 0 0;
-    color: ${tokens.colorError};
+    padding: 8px 12px;
+    border-left: 4px solid ${tokens.colorError};
+    border-radius: ${tokens.radiusSm};
+    background: color-mix(in srgb, ${tokens.colorError} 8%, ${tokens.colorSurface});
+    color: ${tokens.colorText};
   }
   .rl__notice:empty {
     display: none;
