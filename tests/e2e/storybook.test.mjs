@@ -131,7 +131,7 @@ const REVIEW_STORY_PREFIXES = [
   'widgets-reviewawardbanner--',
 ];
 
-describe('Storybook: every reviews-area story plays to its state', { skip }, () => {
+describe('Storybook: every reviews-area story plays to its state', { skip, concurrency: 2 }, () => {
   let server;
   let base;
   let browser;
