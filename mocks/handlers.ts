@@ -14,6 +14,10 @@ import { patientProfileHandlers } from './api/patient-profile';
 import { reviewExtrasHandlers } from './api/review-extras';
 import { reviewsHandlers } from './api/reviews';
 import { reviewsMetricsHandlers } from './api/reviews-metrics';
+import { adsHandlers } from './api/ads';
+import { awardsHandlers } from './api/awards';
+import { doctorThanksHandlers } from './api/doctor-thanks';
+import { videoCardHandlers } from './api/video-card';
 
 export type { HandlerOptions } from './api/schedule';
 
@@ -28,6 +32,10 @@ export function createHandlers(opts: HandlerOptions = {}): HttpHandler[] {
     ...reviewExtrasHandlers(opts),
     ...reviewsHandlers(opts),
     ...reviewsMetricsHandlers(opts),
+    ...adsHandlers(opts),
+    ...awardsHandlers(opts),
+    ...doctorThanksHandlers(opts),
+    ...videoCardHandlers(opts),
   ];
 }
 

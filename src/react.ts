@@ -23,6 +23,24 @@ import { priceBlockWidgetStyles } from './widgets/price-block/PriceBlock.styles'
 import { PRICE_BLOCK_TAG } from './widgets/price-block/price-block-model';
 import { ServicePrices as ServicePricesView } from './widgets/service-prices/ServicePrices';
 import { servicePricesWidgetStyles } from './widgets/service-prices/ServicePrices.styles';
+import { AwardsBanner as AwardsBannerView } from './widgets/awards-banner/AwardsBanner';
+import { awardsBannerWidgetStyles } from './widgets/awards-banner/AwardsBanner.styles';
+import { DoctorThanks as DoctorThanksView } from './widgets/doctor-thanks/DoctorThanks';
+import { doctorThanksWidgetStyles } from './widgets/doctor-thanks/DoctorThanks.styles';
+import { AppPromo as AppPromoView } from './widgets/app-promo/AppPromo';
+import { appPromoWidgetStyles } from './widgets/app-promo/AppPromo.styles';
+import { VideoCard as VideoCardView } from './widgets/video-card/VideoCard';
+import { videoCardWidgetStyles } from './widgets/video-card/VideoCard.styles';
+import { InfoPopup as InfoPopupView } from './widgets/info-popup/InfoPopup';
+import { infoPopupWidgetStyles } from './widgets/info-popup/InfoPopup.styles';
+import { SoftVersionBadge as SoftVersionBadgeView } from './widgets/soft-version-badge/SoftVersionBadge';
+import { softVersionBadgeWidgetStyles } from './widgets/soft-version-badge/SoftVersionBadge.styles';
+import { StageLabel as StageLabelView } from './widgets/stage-label/StageLabel';
+import { stageLabelWidgetStyles } from './widgets/stage-label/StageLabel.styles';
+import { Ad as AdView } from './widgets/ad/Ad';
+import { adWidgetStyles } from './widgets/ad/Ad.styles';
+import { ShareButton as ShareButtonView } from './widgets/share-button/ShareButton';
+import { shareButtonWidgetStyles } from './widgets/share-button/ShareButton.styles';
 import { ReviewList as ReviewListView } from './widgets/review-list/ReviewList';
 import { reviewListWidgetStyles } from './widgets/review-list/ReviewList.styles';
 import { ReviewCard as ReviewCardView, REVIEW_CARD_TAG } from './widgets/review-card/ReviewCard';
@@ -45,6 +63,15 @@ export type { FavouriteButtonProps } from './widgets/favourite-button/FavouriteB
 export type { LoginChoiceProps } from './widgets/login-choice/LoginChoice';
 export type { PriceBlockProps } from './widgets/price-block/PriceBlock';
 export type { ServicePricesProps } from './widgets/service-prices/ServicePrices';
+export type { AwardsBannerProps } from './widgets/awards-banner/AwardsBanner';
+export type { DoctorThanksProps } from './widgets/doctor-thanks/DoctorThanks';
+export type { AppPromoProps } from './widgets/app-promo/AppPromo';
+export type { VideoCardProps } from './widgets/video-card/VideoCard';
+export type { InfoPopupProps } from './widgets/info-popup/InfoPopup';
+export type { SoftVersionBadgeProps } from './widgets/soft-version-badge/SoftVersionBadge';
+export type { StageLabelProps } from './widgets/stage-label/StageLabel';
+export type { AdProps } from './widgets/ad/Ad';
+export type { ShareButtonProps } from './widgets/share-button/ShareButton';
 export type { ReviewListProps } from './widgets/review-list/ReviewList';
 export type { ReviewCardProps } from './widgets/review-card/ReviewCard';
 export type { PatientProfileProps } from './widgets/patient-profile/PatientProfile';
@@ -128,6 +155,37 @@ export const ReviewAwardBanner = withShadowRoot(
   ReviewAwardBannerView,
   reviewAwardBannerWidgetStyles,
 );
+
+/** `<pd-awards-banner>` (`content` as an object or `contentSource`, `year`) as a React component. */
+export const AwardsBanner = withShadowRoot('pd-awards-banner', AwardsBannerView, awardsBannerWidgetStyles);
+
+/** `<pd-doctor-thanks>` (`paymentUrl`, `paymentWidgetSrc`, `doctorName`) as a React component. */
+export const DoctorThanks = withShadowRoot('pd-doctor-thanks', DoctorThanksView, doctorThanksWidgetStyles);
+
+/** `<pd-app-promo>` (`iosUrl`, `androidUrl`) as a React component. */
+export const AppPromo = withShadowRoot('pd-app-promo', AppPromoView, appPromoWidgetStyles);
+
+/** `<pd-video-card>` (`videoUrl`, `videoUuid`) as a React component. */
+export const VideoCard = withShadowRoot('pd-video-card', VideoCardView, videoCardWidgetStyles);
+
+/** `<pd-info-popup>` (`popupTitle`, `subtitle`, `description`) as a React component. */
+export const InfoPopup = withShadowRoot('pd-info-popup', InfoPopupView, infoPopupWidgetStyles);
+
+/** `<pd-soft-version-badge>` (`version`, `page`) as a React component. */
+export const SoftVersionBadge = withShadowRoot(
+  'pd-soft-version-badge',
+  SoftVersionBadgeView,
+  softVersionBadgeWidgetStyles,
+);
+
+/** `<pd-stage-label>` (shown only when config `env` is `stage`) as a React component. */
+export const StageLabel = withShadowRoot('pd-stage-label', StageLabelView, stageLabelWidgetStyles);
+
+/** `<pd-ad>` (`campaign`, `type`, `adKey`, `redisId`, `demo`; the ad markup as children, light DOM) as a React component. */
+export const Ad = withShadowRoot('pd-ad', AdView, adWidgetStyles);
+
+/** `<pd-share-button>` (`url`, `kind`) as a React component. */
+export const ShareButton = withShadowRoot('pd-share-button', ShareButtonView, shareButtonWidgetStyles);
 
 export { PhoneAuth, PhoneAuthDialog } from './widgets/phone-auth/react';
 export type {

@@ -7,10 +7,15 @@
 import { StrictMode, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
+  Ad,
+  AppPromo,
   AppointmentCalendar,
+  AwardsBanner,
   ClinicList,
   DoctorContacts,
+  DoctorThanks,
   FavouriteButton,
+  InfoPopup,
   LoginChoice,
   PhoneAuth,
   PhoneAuthDialog,
@@ -22,7 +27,11 @@ import {
   ReviewReward,
   ServicePrices,
   ShameMark,
+  ShareButton,
+  SoftVersionBadge,
+  StageLabel,
   VerifiedDocuments,
+  VideoCard,
 } from '../../dist/lib/react.js';
 
 const json = (id) => JSON.parse(document.getElementById(id).textContent);
@@ -31,6 +40,16 @@ const clinics = json('react-demo-clinics');
 const lpus = json('react-demo-lpus');
 const reviewFilters = json('react-demo-review-filters');
 const documents = json('react-demo-documents');
+const awards = json('react-demo-awards');
+
+/**
+ * The awards season to show (portal-identity-reviews §4): this year's until 1 Dec 00:00 Moscow time, then next year's
+ * (its announce phase). The app passes it as `year`, as Django passes the season's year.
+ */
+function awardsSeason(at = new Date()) {
+  const year = at.getUTCFullYear();
+  return at.getTime() >= Date.UTC(year, 11, 1, -3) ? year + 1 : year;
+}
 
 /** One demo block: a card with a heading, the component, and what the app saw from it. */
 function Block({ id, title, children, log }) {
@@ -254,6 +273,26 @@ const rewardPayload = {
   lpuList: [],
 };
 
+/** The ad markup is the app's own (light DOM children); `Ad` tracks its impressions and opens its event URL. */
+function AdDemo() {
+  return (
+    <Block id="ad" title="Ad">
+      <Ad campaign="501" type="doctor_card" adKey="k-501" redisId="r-501">
+        <div className="ad">
+          <span className="ad__label">Реклама</span>
+          <p className="ad__title">Медицинский центр «Ясень»: МРТ со скидкой 20 %</p>
+          <p className="ad__text">Запишитесь онлайн — приём без очереди, результаты в тот же день.</p>
+        </div>
+      </Ad>
+    </Block>
+  );
+}
+
+const PSYCHIATRIST_INFO =
+  'Психиатр — врач с высшим медицинским образованием. Он ставит диагноз, назначает обследование и лекарства, ' +
+  'выдаёт справки и больничные.\n\nПсихолог не врач: он не ставит диагнозы и не назначает лечение, а помогает ' +
+  'разобраться в себе и в отношениях.';
+
 function App() {
   return (
     <>
@@ -289,6 +328,51 @@ function App() {
           <ReviewReward />
         </Block>
       </div>
+      <Block id="awards-banner" title="AwardsBanner">
+        <AwardsBanner content={awards} year={awardsSeason()} />
+      </Block>
+      <div className="react-grid">
+        <Block id="doctor-thanks" title="DoctorThanks">
+          <DoctorThanks
+            paymentUrl="/ajax/doctor/1001/thanks/payment/"
+            paymentWidgetSrc="/static/payment-widget/widget.js"
+            doctorName="Иванова Анна Сергеевна"
+          />
+        </Block>
+        <Block id="app-promo" title="AppPromo">
+          <AppPromo
+            iosUrl="https://apps.apple.com/ru/app/prodoctorov/id1447493566"
+            androidUrl="https://play.google.com/store/apps/details?id=ru.prodoctorov.app"
+          />
+        </Block>
+        <Block id="video-card" title="VideoCard">
+          <VideoCard
+            videoUrl="https://www.youtube.com/watch?v=aqz-KE-bpKQ"
+            videoUuid="6b1c2e8a-5d4f-4c2b-9a77-0d3e1f2a9b10"
+          />
+        </Block>
+        <Block id="info-popup" title="InfoPopup">
+          <div className="info-line">
+            Психиатр, психотерапевт
+            <InfoPopup
+              popupTitle="Психиатр — это врач"
+              subtitle="Чем психиатр отличается от психолога"
+              description={PSYCHIATRIST_INFO}
+            />
+          </div>
+        </Block>
+        <Block id="soft-version-badge" title="SoftVersionBadge">
+          <SoftVersionBadge version="PRO" page="doctor" />
+        </Block>
+        <Block id="share-button" title="ShareButton">
+          <ShareButton url="/moskva/vrach/1001-ivanova/" kind="doctor" />
+        </Block>
+        <Block id="stage-label" title="StageLabel">
+          <p className="muted">Метка «Stage» видна только на stage-окружении; здесь env — dev.</p>
+          <StageLabel />
+        </Block>
+      </div>
+      <AdDemo />
       <Block id="review-award-banner" title="ReviewAwardBanner">
         <ReviewAwardBanner
           amount={500}

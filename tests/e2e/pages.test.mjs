@@ -24,6 +24,18 @@ const PAGES = [
   { name: 'react.html', widgets: true, allowedErrors: [], selector: '[data-testid="react-root"]' },
   // The reviews page: the review list's filter (rendered in its shadow root) is the sign the widgets are up.
   { name: 'reviews.html', widgets: true, allowedErrors: [], selector: 'pd-review-list .rl__top' },
+  // Video card, info popup, soft-version badges, stage label (issue 10): the video card's play button.
+  { name: 'doctor-media.html', widgets: true, allowedErrors: [], selector: 'pd-video-card' },
+  // The thank-you block and the app promo: the block's 'Поблагодарить' button is the sign the widgets are up.
+  { name: 'doctor-thanks.html', widgets: true, allowedErrors: [], selector: 'pd-doctor-thanks' },
+  // The awards banner (config now in the results phase): its banner box is the sign it is up.
+  {
+    name: 'awards-banner.html',
+    widgets: true,
+    allowedErrors: [],
+    selector: 'pd-awards-banner [part~="banner"]',
+  },
+  { name: 'ads.html', widgets: true, allowedErrors: [], selector: 'pd-share-button' },
 ];
 
 function formatViolations(violations) {

@@ -15,6 +15,8 @@ import {
   VIEWPORTS,
   animationsSettled,
   collectErrors,
+  eventually,
+  nextFrame,
   skipReason,
   slotButtons,
   startHarness,
@@ -40,7 +42,21 @@ const EXPORTS = [
   'pd-shame-mark',
   'pd-review-reward',
   'pd-review-award-banner',
+  'pd-awards-banner',
+  'pd-doctor-thanks',
+  'pd-app-promo',
+  'pd-video-card',
+  'pd-info-popup',
+  'pd-soft-version-badge',
+  'pd-stage-label',
+  'pd-ad',
+  'pd-share-button',
 ];
+
+/** A stand-in for the YouTube embed (tests/e2e/doctor-media.test.mjs does the same): the real player never loads. */
+const FAKE_PLAYER =
+  '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Видеоплеер (тест)</title></head>' +
+  '<body><p>Тестовый плеер</p></body></html>';
 
 describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip ?? false }, () => {
   let h;
@@ -112,13 +128,23 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
     }
   });
 
-  /** Opens demo/react.html and waits until the app has rendered. */
-  async function openApp() {
+  /**
+   * Opens demo/react.html and waits until the app has rendered. `permissions` are granted for the demo origin; the
+   * YouTube/Vimeo embeds and the app stores are answered locally (they never reach the network).
+   */
+  async function openApp({ permissions = [] } = {}) {
     const context = await h.browser.newContext({
       viewport: VIEWPORTS.desktop,
       locale: 'ru-RU',
       reducedMotion: 'reduce',
     });
+    if (permissions.length) await context.grantPermissions(permissions, { origin: h.base });
+    await context.route(/^https:\/\/(www\.youtube\.com|player\.vimeo\.com)\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: FAKE_PLAYER }),
+    );
+    await context.route(/^https:\/\/(apps\.apple\.com|play\.google\.com)\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Store</title><h1>Store</h1>' }),
+    );
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(new URL('react.html', h.base).href);
@@ -515,6 +541,198 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
       );
       assert.equal(await details.getAttribute('target'), '_blank');
       assert.deepEqual((await details.getAttribute('rel')).split(/\s+/).sort(), ['noopener', 'noreferrer']);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("AwardsBanner: styled; the banner opens the season's dialog with its events", async () => {
+    const { context, page, errors } = await openApp();
+    try {
+      const host = page.locator('[data-pd-widget="pd-awards-banner"]');
+      await assertStyled(page, 'pd-awards-banner', '.ab__open', { display: 'flex', alignItems: 'center' });
+      // The phase follows the real clock (the app passes the season's year): any phase's banner opens its dialog.
+      await host.locator('.ab__open').click();
+      const dialog = host.getByRole('dialog', {
+        name: /^(Премия ПроДокторов|Итоги премии|Гран-при|Итоги Гран-при)/,
+      });
+      await dialog.waitFor();
+      assert.equal(await dialog.getByRole('listitem').count(), 5, 'the five events of the season');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("DoctorThanks: styled; 'Поблагодарить' POSTs a form with csrfmiddlewaretoken and shows the payment", async () => {
+    const { context, page, errors } = await openApp();
+    try {
+      const posts = [];
+      page.on('request', (req) => {
+        if (new URL(req.url()).pathname === '/ajax/doctor/1001/thanks/payment/') posts.push(req);
+      });
+      const host = page.locator('[data-pd-widget="pd-doctor-thanks"]');
+      await assertStyled(page, 'pd-doctor-thanks', '.dt', { display: 'grid', rowGap: '12px' });
+      await host.locator('[part~="open"]').click();
+      const dialog = page.getByRole('dialog', { name: 'Благодарность врачу' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Поблагодарить' }).click();
+      await dialog.getByRole('region', { name: 'Оплата благодарности' }).getByText('Оплата картой').waitFor();
+      assert.equal(posts.length, 1, 'one payment request');
+      assert.equal(posts[0].method(), 'POST');
+      assert.match(posts[0].headers()['content-type'] ?? '', /application\/x-www-form-urlencoded/);
+      const cookie = (await context.cookies(h.base)).find((c) => c.name === 'csrftoken')?.value;
+      assert.ok(cookie, 'csrftoken cookie');
+      assert.equal(new URLSearchParams(posts[0].postData() ?? '').get('csrfmiddlewaretoken'), cookie);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("AppPromo: styled; the info button opens the 'Электронная медкарта' dialog (desktop)", async () => {
+    const { context, page, errors } = await openApp();
+    try {
+      await assertStyled(page, 'pd-app-promo', '.ap__icon', { width: '40px', height: '40px' });
+      await page
+        .locator('[data-pd-widget="pd-app-promo"]')
+        .getByRole('button', { name: 'Подробнее о медкарте в приложении' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Электронная медкарта' });
+      await dialog.waitFor();
+      await dialog.getByRole('link', { name: /Установить приложение/ }).waitFor();
+      await dialog.getByRole('button', { name: 'Закрыть' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("VideoCard: styled; play opens the 'Видеовизитка' dialog and POSTs one view_count", async () => {
+    const { context, page, errors } = await openApp();
+    try {
+      const views = [];
+      page.on('request', (req) => {
+        if (req.method() === 'POST' && req.url().includes('/api/doctor/video_card/'))
+          views.push(new URL(req.url()).pathname);
+      });
+      await assertStyled(page, 'pd-video-card', '.vc', { position: 'relative', width: '160px' });
+      await page
+        .locator('[data-pd-widget="pd-video-card"]')
+        .getByRole('button', { name: 'Смотреть видеовизитку' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Видеовизитка' });
+      await dialog.waitFor();
+      await dialog.locator('iframe[title="Видеовизитка врача"]').waitFor();
+      await eventually(() => views.length === 1, { message: 'one view_count' });
+      assert.deepEqual(views, ['/api/doctor/video_card/6b1c2e8a-5d4f-4c2b-9a77-0d3e1f2a9b10/view_count']);
+      await dialog.getByRole('button', { name: 'Закрыть' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("InfoPopup: the styled 'i' button opens the popup; 'Понятно' closes it", async () => {
+    const { context, page, errors } = await openApp();
+    try {
+      await assertStyled(page, 'pd-info-popup', '.ip__button', { display: 'inline-flex' });
+      await page
+        .locator('[data-pd-widget="pd-info-popup"]')
+        .getByRole('button', { name: 'Подробнее: Психиатр — это врач' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Психиатр — это врач' });
+      await dialog.getByText('Чем психиатр отличается от психолога').waitFor();
+      assert.equal(await dialog.locator('[part~="description"] p').count(), 2, 'two paragraphs');
+      await dialog.getByRole('button', { name: 'Понятно' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("SoftVersionBadge: the styled 'Профи' badge shows its benefits", async () => {
+    const { context, page, errors } = await openApp();
+    try {
+      const host = page.locator('[data-pd-widget="pd-soft-version-badge"]');
+      await assertStyled(page, 'pd-soft-version-badge', '.svb__badge', {
+        display: 'inline-flex',
+        borderTopLeftRadius: '12px',
+      });
+      const badge = host.getByRole('button', { name: 'Версия «Профи»' });
+      await badge.click();
+      assert.equal(await badge.getAttribute('aria-expanded'), 'true');
+      assert.deepEqual(await host.locator('[part~="panel"] li').allInnerTexts(), [
+        'Обновлять данные о себе',
+        'Отвечать на отзывы',
+        'Отслеживать эффективность страницы',
+        'Отключать рекламу на странице',
+      ]);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('StageLabel: renders nothing on the dev environment (config env)', async () => {
+    const { context, page, errors } = await openApp();
+    try {
+      await page.waitForFunction(
+        () => !!document.querySelector('[data-pd-widget="pd-stage-label"]')?.shadowRoot,
+      );
+      await nextFrame(page);
+      assert.equal(
+        await page.evaluate(
+          () =>
+            document
+              .querySelector('[data-pd-widget="pd-stage-label"]')
+              .shadowRoot.querySelector('[part~="label"]')?.outerHTML ?? null,
+        ),
+        null,
+      );
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("Ad: the app's ad markup stays in the light DOM; a click opens the event URL in a new tab without opener", async () => {
+    const { context, page, errors } = await openApp();
+    try {
+      const host = page.locator('[data-pd-widget="pd-ad"]');
+      await page.waitForFunction(() => !!document.querySelector('[data-pd-widget="pd-ad"]')?.shadowRoot);
+      assert.equal(await host.evaluate((el) => getComputedStyle(el).cursor), 'pointer', 'styled host');
+      const ad = host.locator('> .ad');
+      await ad.waitFor();
+      const [tab] = await Promise.all([context.waitForEvent('page'), ad.locator('.ad__text').click()]);
+      await tab.waitForLoadState();
+      const url = new URL(tab.url());
+      assert.equal(url.pathname, '/ad/event/c/501/');
+      assert.equal(url.searchParams.get('banner_type'), 'doctor_card');
+      assert.equal(await tab.evaluate(() => window.opener), null, 'noopener');
+      await tab.close();
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("ShareButton: styled; a click copies the link and shows 'Ссылка скопирована'", async () => {
+    const { context, page, errors } = await openApp({ permissions: ['clipboard-read', 'clipboard-write'] });
+    try {
+      const host = page.locator('[data-pd-widget="pd-share-button"]');
+      await assertStyled(page, 'pd-share-button', '.share', { display: 'inline-flex', alignItems: 'center' });
+      await host.getByRole('button', { name: 'Поделиться' }).click();
+      // The page has one toast renderer (ADR 104): the first mounted <Toasts> shows it (here FavouriteButton's).
+      await page.getByRole('status').getByText('Ссылка скопирована').waitFor();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      assert.equal(new URL(copied).pathname, '/moskva/vrach/1001-ivanova/');
       assert.deepEqual(errors, []);
     } finally {
       await context.close();

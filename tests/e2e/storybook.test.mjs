@@ -118,10 +118,10 @@ describe('Storybook: every calendar story renders', { skip }, () => {
 });
 
 /**
- * Every story of the reviews area (issue 9): it renders, its `play` function (which waits for the state the story
+ * Every story of the reviews area (issue 9) and of the doctor page widgets (issue 10): it renders, its `play` function (which waits for the state the story
  * shows) passes, and the page throws nothing. The result is Storybook's own `storyFinished` event.
  */
-const REVIEW_STORY_PREFIXES = [
+const PLAYED_STORY_PREFIXES = [
   'widgets-reviewlist--',
   'widgets-reviewcard--',
   'widgets-patientprofile--',
@@ -129,9 +129,15 @@ const REVIEW_STORY_PREFIXES = [
   'widgets-shamemark--',
   'widgets-reviewreward--',
   'widgets-reviewawardbanner--',
+  'widgets-doctorthanks--',
+  'widgets-apppromo--',
+  'widgets-awardsbanner--',
+  'widgets-doctormedia--',
+  'widgets-ad--',
+  'widgets-sharebutton--',
 ];
 
-describe('Storybook: every reviews-area story plays to its state', { skip, concurrency: 2 }, () => {
+describe('Storybook: every story of the reviews area and the doctor page plays to its state', { skip, concurrency: 2 }, () => {
   let server;
   let base;
   let browser;
@@ -149,11 +155,11 @@ describe('Storybook: every reviews-area story plays to its state', { skip, concu
 
   const index = built ? JSON.parse(readFileSync(path.join(STATIC, 'index.json'), 'utf8')) : { entries: {} };
   const stories = Object.values(index.entries).filter(
-    (e) => e.type === 'story' && REVIEW_STORY_PREFIXES.some((p) => e.id.startsWith(p)),
+    (e) => e.type === 'story' && PLAYED_STORY_PREFIXES.some((p) => e.id.startsWith(p)),
   );
 
-  test('each reviews-area widget has a mobile and a desktop story', () => {
-    for (const prefix of REVIEW_STORY_PREFIXES) {
+  test('each of these widgets has a mobile and a desktop story', () => {
+    for (const prefix of PLAYED_STORY_PREFIXES) {
       const mine = stories.filter((s) => s.id.startsWith(prefix));
       assert.ok(
         mine.some((s) => s.id.endsWith('-mobile')),

@@ -5,7 +5,6 @@
  * session come in as arguments.
  */
 import { isFavouriteId, isFavouriteType, type FavouriteType } from './favourites-api';
-import type { PageKind } from './page-kind';
 
 /** The tag. */
 export const FAVOURITE_BUTTON_TAG = 'pd-favourite-button';
@@ -179,23 +178,8 @@ export function shouldAddOnReturn(opts: {
   return audience === 'patient' && known && !inFavourites;
 }
 
-/** The share goal `shareButton_{doctor|lpu}_{page kind}` (§7 "Tracking"). */
-export function shareGoal(type: FavouriteType, kind: PageKind): string {
-  return `shareButton_${type === 'doctors' ? 'doctor' : 'lpu'}_${kind}`;
-}
-
-/** The absolute URL to share for the item's `url` attribute, resolved against the page; `null` if unsafe. */
-export function shareUrl(url: string, pageHref: string): string | null {
-  try {
-    const resolved = new URL(url, pageHref);
-    return resolved.protocol === 'http:' || resolved.protocol === 'https:' ? resolved.href : null;
-  } catch {
-    return null;
-  }
-}
-
-/** How a `navigator.share` failure is handled (§8 "Sharing"): a user abort does nothing, others copy the link. */
-export function shareFailureAction(err: unknown): 'ignore' | 'copy' {
-  const name = (err as { name?: unknown } | null)?.name;
-  return name === 'AbortError' ? 'ignore' : 'copy';
-}
+/**
+ * The share rules (§7 share goal `shareButton_{doctor|lpu}_{page kind}`, §8 "Sharing") are shared with
+ * `<pd-share-button>`: src/shared/page-kind/share.ts.
+ */
+export { shareFailureAction, shareGoal, shareUrl } from '../../shared/page-kind';

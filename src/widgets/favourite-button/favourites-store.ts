@@ -18,12 +18,11 @@ import {
 } from './favourites-api';
 import { getConfig } from '../../core/config';
 import { logError, navigate } from '../../core/dom';
-import { pageKind } from './page-kind';
+import { shareLink, type ShareResult } from '../../shared/page-kind';
 import { errorMessage, isAbortError } from '../../core/http';
 import { favouritesMessages as msg } from './messages';
 import { $session } from '../../shared/stores';
 import { notify } from '../../shared/toasts/notices';
-import { reachGoal } from '../../core/tracking';
 import {
   ADD_TO_FAVOURITES_PARAM,
   audienceOf,
@@ -31,9 +30,6 @@ import {
   favouriteKey,
   loginUrlFor,
   readReturnParams,
-  shareFailureAction,
-  shareGoal,
-  shareUrl,
   shouldAddOnReturn,
   urlWithoutParam,
   type Audience,
@@ -396,44 +392,15 @@ function markNotificationOnce(): void {
 
 // --- share ------------------------------------------------------------------------------------------------------
 
-async function copyLink(url: string): Promise<boolean> {
-  try {
-    if (typeof navigator === 'undefined' || !navigator.clipboard) throw new Error('no clipboard API');
-    await navigator.clipboard.writeText(url);
-  } catch (err) {
-    logError(FAVOURITE_BUTTON_TAG, 'could not copy the link', err);
-    notify({ text: errorMessage(err).title, tone: 'error' });
-    return false;
-  }
-  notify({ text: msg.linkCopied, tone: 'success' });
-  return true;
-}
-
-/** What a share click did. */
-export type ShareResult = 'shared' | 'copied' | 'aborted' | 'failed';
+export type { ShareResult };
 
 /**
  * The share icon (§7 share goal, §8 "Sharing", §9 'Ссылка скопирована'): sends the goal
  * `shareButton_{doctor|lpu}_{page kind}`, then the system share sheet (`navigator.share`); a user abort does
  * nothing, any other failure (or no share API) copies the link with a notice.
  */
-export async function shareFavourite(type: FavouriteType, url: string): Promise<ShareResult> {
-  const href = pageHref();
-  reachGoal(shareGoal(type, pageKind(href)));
-  const target = shareUrl(url, href);
-  if (!target) {
-    logError(FAVOURITE_BUTTON_TAG, `refused to share "${url}": only http(s) and relative URLs are allowed`);
-    return 'failed';
-  }
-  if (typeof navigator !== 'undefined' && typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ url: target });
-      return 'shared';
-    } catch (err) {
-      if (shareFailureAction(err) === 'ignore') return 'aborted';
-    }
-  }
-  return (await copyLink(target)) ? 'copied' : 'failed';
+export function shareFavourite(type: FavouriteType, url: string): Promise<ShareResult> {
+  return shareLink({ tag: FAVOURITE_BUTTON_TAG, subject: type, url, copiedText: msg.linkCopied });
 }
 
 /** Tests only: forgets every item, registration and page-level flag. */

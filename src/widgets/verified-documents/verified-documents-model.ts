@@ -8,7 +8,7 @@ import { safeUrl } from '../../core/dom';
 import { dayMonthLong, format } from '../../core/i18n';
 import { isValidDay, parseDay } from '../../core/time';
 import { verifiedDocumentsMessages as msg } from './messages';
-import { readJsonScript } from '../../shared/json-script';
+import { resolveJsonInput } from '../../shared/json-script';
 
 /** The tag. */
 export const VERIFIED_DOCUMENTS_TAG = 'pd-verified-documents';
@@ -244,47 +244,18 @@ export function resolveDocuments(
   inputs: VerifiedDocumentsInputs,
   root?: Node | null,
 ): { view: DocumentsView | null; problems: string[] } {
-  const problems: string[] = [];
-  let raw: unknown = inputs.documents;
-  const source = typeof inputs.documentsSource === 'string' ? inputs.documentsSource.trim() : '';
-  if (isSet(raw) && source)
-    problems.push('both "documents" and "documents-source" are set; "documents" is used');
-  if (!isSet(raw) && source) {
-    const read = readJsonScript(source, root);
-    if (!read.found) {
-      return {
-        view: null,
-        problems: [
-          `attribute "documents-source": no element with id "${source}" on the page; nothing to show`,
-        ],
-      };
-    }
-    if ('error' in read) {
-      return {
-        view: null,
-        problems: [
-          `attribute "documents-source": #${source} does not hold valid JSON (${read.error}); nothing to show`,
-        ],
-      };
-    }
-    raw = read.value;
-  }
-  if (typeof raw === 'string') {
-    try {
-      raw = JSON.parse(raw) as unknown;
-    } catch (err) {
-      return {
-        view: null,
-        problems: [`"documents" is not valid JSON (${(err as Error).message}); nothing to show`],
-      };
-    }
-  }
-  if (!isSet(raw)) {
-    return {
-      view: null,
-      problems: ['set "documents" (JSON) or "documents-source" (a json_script id); nothing to show'],
-    };
-  }
+  const input = resolveJsonInput(
+    {
+      value: inputs.documents,
+      source: inputs.documentsSource,
+      name: 'documents',
+      consequence: 'nothing to show',
+    },
+    root,
+  );
+  const problems = input.problems;
+  if (input.value === undefined) return { view: null, problems };
+  const raw = input.value;
   const parsed = parseDocuments(raw);
   problems.push(...parsed.problems);
   if (!parsed.documents) return { view: null, problems };

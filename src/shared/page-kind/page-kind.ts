@@ -1,7 +1,8 @@
 /**
  * Page kinds recognised from the URL path (portal-identity-reviews §2 "Page kinds recognised from the URL
  * path"). Pure: no DOM, no globals; used for analytics goal names such as
- * `shareButton_{doctor|lpu}_{page kind}` (§7 "Tracking"). Decision: docs/decisions/103-page-kind-names.md.
+ * `shareButton_{doctor|lpu}_{page kind}` (§7 "Tracking"; ./share.ts). Decisions: docs/decisions/103-page-kind-names.md,
+ * 158 (moved here from the favourite button).
  *
  * | kind                  | path (town = a lower-case slug such as `moskva`)                      |
  * |-----------------------|-----------------------------------------------------------------------|

@@ -1,0 +1,59 @@
+/**
+ * The awards phases (portal-identity-reviews §4 "Awards phases", §9 "Moscow offset +3 hours"): which phase of the
+ * season a moment falls in. Pure: no DOM, no clock (the caller passes `now()` of src/core/time). The year is data
+ * (the content's `year` or the element's `year` attribute), never a constant here. Decision:
+ * docs/decisions/150-awards-banner-phases.md.
+ */
+import { MOSCOW_UTC_OFFSET_HOURS } from '../../core/time';
+
+/** The phase keys, in season order (also the keys of the content's `phases` object). */
+export const AWARDS_PHASES = [
+  'announce',
+  'results',
+  'grandPrixRegistration',
+  'grandPrixBroadcast',
+  'grandResults',
+] as const;
+
+/** One phase of the season. */
+export type AwardsPhase = (typeof AWARDS_PHASES)[number];
+
+/**
+ * §4: when each phase starts, Moscow wall clock (month 1–12, day, hour). `over` (1 Dec 00:00) ends the season: from
+ * then on nothing is shown.
+ */
+export const AWARDS_PHASE_STARTS: Readonly<
+  Record<AwardsPhase | 'over', { month: number; day: number; hour: number }>
+> = {
+  announce: { month: 10, day: 2, hour: 0 },
+  results: { month: 11, day: 2, hour: 0 },
+  grandPrixRegistration: { month: 11, day: 11, hour: 0 },
+  grandPrixBroadcast: { month: 11, day: 16, hour: 19 },
+  grandResults: { month: 11, day: 17, hour: 0 },
+  over: { month: 12, day: 1, hour: 0 },
+};
+
+/** A plausible season year (a four-digit integer). */
+export function isAwardsYear(year: unknown): year is number {
+  return typeof year === 'number' && Number.isInteger(year) && year >= 2000 && year <= 9999;
+}
+
+/** The instant a phase (or `over`) of `year` starts: its Moscow wall-clock time shifted to UTC (+3, no DST). */
+export function phaseStart(phase: AwardsPhase | 'over', year: number): Date {
+  const { month, day, hour } = AWARDS_PHASE_STARTS[phase];
+  return new Date(Date.UTC(year, month - 1, day, hour - MOSCOW_UTC_OFFSET_HOURS));
+}
+
+/**
+ * The phase shown at `now` for the season of `year` (§4): the latest phase already reached; before the first one,
+ * `announce`; from 1 Dec 00:00 Moscow time, `null` (the banner is not shown). A start instant belongs to its phase
+ * (16 Nov 19:00:00.000 Moscow is already the broadcast). An invalid `now` or `year` gives `null`.
+ */
+export function awardsPhase(now: Date, year: number): AwardsPhase | null {
+  const t = now.getTime();
+  if (!Number.isFinite(t) || !isAwardsYear(year)) return null;
+  if (t >= phaseStart('over', year).getTime()) return null;
+  let reached: AwardsPhase = 'announce';
+  for (const phase of AWARDS_PHASES) if (t >= phaseStart(phase, year).getTime()) reached = phase;
+  return reached;
+}

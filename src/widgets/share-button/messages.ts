@@ -1,0 +1,7 @@
+/** Texts of `<pd-share-button>` (portal-identity-reviews §8 "Sharing", §9 "Notices"). */
+export const shareButtonMessages = {
+  /** The button's label (visible text and accessible name). */
+  label: 'Поделиться',
+  /** §9 notice after the link was copied. */
+  linkCopied: 'Ссылка скопирована',
+} as const;

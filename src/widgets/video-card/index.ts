@@ -1,0 +1,59 @@
+/**
+ * `<pd-video-card>` (portal-identity-reviews §2 "Doctor video card", §3 "Video card", §4 "Video", §5, §7, §9).
+ * Importing this module defines the tag. Decisions: docs/decisions/153-video-card-player.md,
+ * 154-video-card-goal-and-z-index.md.
+ */
+import { defineWidget, type WidgetProp } from '../../core/define';
+import { VideoCard, type VideoCardProps } from './VideoCard';
+import { videoCardWidgetStyles } from './VideoCard.styles';
+import { VIDEO_CARD_TAG } from './video-card-model';
+
+export { VideoCard, type VideoCardProps } from './VideoCard';
+export { videoCardWidgetStyles } from './VideoCard.styles';
+export { videoCardMessages } from './messages';
+export {
+  PLAYER_ORIGINS,
+  VIDEO_CARD_DIALOG_WIDTH,
+  VIDEO_CARD_TAG,
+  VIDEO_CARD_Z_INDEX_DELAY_MS,
+  VIDEO_CLOSED_WITHOUT_VIEW_GOAL,
+  embedUrl,
+  isEndedMessage,
+  parseVideoUrl,
+  viewCountPath,
+  type VideoProvider,
+  type VideoSource,
+  type VideoUrlRead,
+} from './video-card-model';
+
+const props: Record<keyof VideoCardProps & string, WidgetProp> = {
+  videoUrl: {
+    type: 'string',
+    doc:
+      '§3 doctorVideoUrl: a YouTube (youtube.com/watch?v=, youtu.be/, /embed/, /shorts/) or Vimeo (vimeo.com/ID, ' +
+      'player.vimeo.com/video/ID) link. Missing or any other URL: a console error and nothing is rendered.',
+  },
+  videoUuid: {
+    type: 'string',
+    doc: '§3 doctorVideoUuid: each open POSTs /api/doctor/video_card/{uuid}/view_count. Missing: logged, no count.',
+  },
+  preview: { type: 'string', doc: 'Optional preview image URL shown on the card (http(s) or relative).' },
+};
+
+defineWidget<VideoCardProps>({
+  tag: VIDEO_CARD_TAG,
+  component: VideoCard,
+  props,
+  // The dialog css arrives with the lazily loaded modal chunk.
+  styles: [...videoCardWidgetStyles],
+  parts: {
+    card: 'The card (carries data-raised 500 ms after the dialog opened, until 500 ms after it closed).',
+    play: "The play button ('Смотреть видеовизитку').",
+    player: 'The box of the player frame in the dialog.',
+  },
+  docs:
+    "The doctor's video card: a play button opens the dialog 'Видеовизитка' (fullscreen on mobile, 456 px on " +
+    'desktop) with the YouTube or Vimeo player. Each open counts a view (POST /api/doctor/video_card/{uuid}/' +
+    "view_count); closing before the end records the goal 'videoCard_closedWithoutView' ({uuid, provider}); " +
+    'closing resets the position. Goals go out as the window event pd:goal.',
+});
