@@ -74,8 +74,8 @@ export function widgetScriptSrc(raw: string | null | undefined): {
 
 /** The reply of the payment request (§3 "The reply has layout_id (widget flow) or link (frame flow)"). */
 export const paymentReplySchema = v.object({
-  layout_id: v.optional(v.nullable(v.union([v.string(), v.number()]))),
-  link: v.optional(v.nullable(v.string())),
+  layout_id: v.nullish(v.union([v.string(), v.number()])),
+  link: v.nullish(v.string()),
 });
 export type PaymentReply = v.InferOutput<typeof paymentReplySchema>;
 
