@@ -98,7 +98,7 @@ describe('doctor media widgets in the browser', { skip: skip ?? false }, () => {
   test('desktop: play opens a 456-px dialog with the player, one view_count with CSRF; early close → goal, player gone', async () => {
     const { context, page, errors, views, embeds } = await open();
     try {
-      await page.getByRole('button', { name: 'Смотреть видеовизитку' }).click();
+      await page.getByRole('button', { name: 'Видеовизитка: смотреть видео' }).click();
       const dialog = videoDialog(page);
       await dialog.waitFor();
       await animationsSettled(page);
@@ -140,7 +140,7 @@ describe('doctor media widgets in the browser', { skip: skip ?? false }, () => {
             .hasAttribute('data-raised'),
       );
       // A second open: a second view, a fresh player.
-      await page.getByRole('button', { name: 'Смотреть видеовизитку' }).click();
+      await page.getByRole('button', { name: 'Видеовизитка: смотреть видео' }).click();
       await dialog.waitFor();
       await eventually(() => views.length === 2 && embeds.length === 2);
       assert.deepEqual(ours(errors), []);
@@ -152,7 +152,7 @@ describe('doctor media widgets in the browser', { skip: skip ?? false }, () => {
   test('mobile: fullscreen; after the player reports the end, closing records no goal', async () => {
     const { context, page, errors } = await open(VIEWPORTS.mobile);
     try {
-      await page.getByRole('button', { name: 'Смотреть видеовизитку' }).click();
+      await page.getByRole('button', { name: 'Видеовизитка: смотреть видео' }).click();
       const dialog = videoDialog(page);
       await dialog.waitFor();
       await animationsSettled(page);

@@ -623,7 +623,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
       await assertStyled(page, 'pd-video-card', '.vc', { position: 'relative', width: '160px' });
       await page
         .locator('[data-pd-widget="pd-video-card"]')
-        .getByRole('button', { name: 'Смотреть видеовизитку' })
+        .getByRole('button', { name: 'Видеовизитка: смотреть видео' })
         .click();
       const dialog = page.getByRole('dialog', { name: 'Видеовизитка' });
       await dialog.waitFor();

@@ -64,7 +64,7 @@ describe('<pd-video-card>', () => {
   it("play opens 'Видеовизитка' fullscreen on mobile with the YouTube player; one view per open", async () => {
     const views = countViews();
     const { q } = mount({ 'video-url': YT, 'video-uuid': UUID });
-    fireEvent.click(await q.findByRole('button', { name: 'Смотреть видеовизитку' }));
+    fireEvent.click(await q.findByRole('button', { name: 'Видеовизитка: смотреть видео' }));
     const dialog = await q.findByRole('dialog', { name: 'Видеовизитка' });
     expect(dialog.getAttribute('data-variant')).toBe('fullscreen');
     const frame = within(dialog).getByTitle('Видеовизитка врача') as HTMLIFrameElement;
@@ -78,7 +78,7 @@ describe('<pd-video-card>', () => {
     setDesktop(true);
     const views = countViews();
     const { q } = mount({ 'video-url': 'https://vimeo.com/76979871', 'video-uuid': UUID });
-    const play = await q.findByRole('button', { name: 'Смотреть видеовизитку' });
+    const play = await q.findByRole('button', { name: 'Видеовизитка: смотреть видео' });
     fireEvent.click(play);
     const dialog = await q.findByRole('dialog', { name: 'Видеовизитка' });
     expect(dialog.getAttribute('data-variant')).toBe('dialog');
@@ -126,7 +126,7 @@ describe('<pd-video-card>', () => {
 
   it('after the player reports the end, closing records no goal', async () => {
     const { q } = mount({ 'video-url': YT, 'video-uuid': UUID });
-    fireEvent.click(await q.findByRole('button', { name: 'Смотреть видеовизитку' }));
+    fireEvent.click(await q.findByRole('button', { name: 'Видеовизитка: смотреть видео' }));
     const dialog = await q.findByRole('dialog', { name: 'Видеовизитка' });
     const frame = within(dialog).getByTitle('Видеовизитка врача') as HTMLIFrameElement;
     await waitFor(() => expect(frame.contentWindow).toBeTruthy());
@@ -169,7 +169,7 @@ describe('<pd-video-card>', () => {
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith(expect.stringMatching(/pd-video-card: video-uuid is missing/)),
     );
-    fireEvent.click(await q.findByRole('button', { name: 'Смотреть видеовизитку' }));
+    fireEvent.click(await q.findByRole('button', { name: 'Видеовизитка: смотреть видео' }));
     await q.findByTitle('Видеовизитка врача');
     expect(views).toEqual([]);
   });

@@ -48,7 +48,7 @@ defineWidget<VideoCardProps>({
   styles: [...videoCardWidgetStyles],
   parts: {
     card: 'The card (carries data-raised 500 ms after the dialog opened, until 500 ms after it closed).',
-    play: "The play button ('Смотреть видеовизитку').",
+    play: "The play button ('Видеовизитка: смотреть видео').",
     player: 'The box of the player frame in the dialog.',
   },
   docs:

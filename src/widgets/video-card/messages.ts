@@ -5,8 +5,8 @@
 export const videoCardMessages = {
   /** The dialog's title and the card's caption (§2, verbatim). */
   title: 'Видеовизитка',
-  /** The play button's accessible name (not in the spec's words). */
-  play: 'Смотреть видеовизитку',
+  /** The play button's accessible name: starts with the visible caption (axe label-content-name-mismatch). */
+  play: 'Видеовизитка: смотреть видео',
   /** The player frame's accessible name. */
   player: 'Видеовизитка врача',
 } as const;
