@@ -16,23 +16,11 @@ import {
   screenshot,
   skipReason,
   startHarness,
+  formatViolations,
 } from './helpers.mjs';
 
 const skip = skipReason();
 const PAGE = 'ads.html';
-
-function formatViolations(violations) {
-  return violations
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes
-          .slice(0, 5)
-          .map((n) => `    ${n.target.join(' >>> ')}: ${n.failureSummary?.split('\n').join(' ')}`)
-          .join('\n'),
-    )
-    .join('\n');
-}
 
 describe('ads and the share button in the browser', { skip: skip ?? false }, () => {
   let h;

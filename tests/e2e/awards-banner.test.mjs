@@ -17,24 +17,12 @@ import {
   screenshot,
   skipReason,
   startHarness,
+  formatViolations,
 } from './helpers.mjs';
 
 const skip = skipReason();
 const TAG = 'pd-awards-banner';
 const BANNER = `${TAG} [part~="banner"]`;
-
-function formatViolations(violations) {
-  return violations
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes
-          .slice(0, 5)
-          .map((n) => `    ${n.target.join(' >>> ')}: ${n.failureSummary?.split('\n').join(' ')}`)
-          .join('\n'),
-    )
-    .join('\n');
-}
 
 describe('awards banner in the browser', { skip: skip ?? false }, () => {
   let h;

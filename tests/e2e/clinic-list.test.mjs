@@ -14,24 +14,12 @@ import {
   skipReason,
   startHarness,
   waitForCalendars,
+  formatViolations,
 } from './helpers.mjs';
 
 const skip = skipReason();
 const LIST = 'pd-clinic-list';
 const SLOT = 'button[part~="slot"]';
-
-function formatViolations(violations) {
-  return violations
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes
-          .slice(0, 5)
-          .map((n) => `    ${n.target.join(' >>> ')}: ${n.failureSummary?.split('\n').join(' ')}`)
-          .join('\n'),
-    )
-    .join('\n');
-}
 
 describe('clinic list on the doctor page', { skip: skip ?? false }, () => {
   let h;

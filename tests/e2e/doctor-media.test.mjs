@@ -21,6 +21,7 @@ import {
   screenshot,
   skipReason,
   startHarness,
+  formatViolations,
 } from './helpers.mjs';
 
 const skip = skipReason();
@@ -37,19 +38,6 @@ window.apiMessages = [];
 addEventListener('message', function (e) { window.apiMessages.push(String(e.data)); });
 window.endVideo = function () { parent.postMessage(JSON.stringify({ event: 'onStateChange', info: 0 }), '*'); };
 </script></body></html>`;
-
-function formatViolations(violations) {
-  return violations
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes
-          .slice(0, 5)
-          .map((n) => `    ${n.target.join(' >>> ')}: ${n.failureSummary?.split('\n').join(' ')}`)
-          .join('\n'),
-    )
-    .join('\n');
-}
 
 describe('doctor media widgets in the browser', { skip: skip ?? false }, () => {
   let h;

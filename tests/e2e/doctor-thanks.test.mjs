@@ -15,6 +15,7 @@ import {
   screenshot,
   skipReason,
   startHarness,
+  formatViolations,
 } from './helpers.mjs';
 
 const skip = skipReason();
@@ -28,19 +29,6 @@ const EXPECTED_FAILURE = [
   /\[pd-widgets\] pd-doctor-thanks:/,
   /Failed to load resource: the server responded with a status of 500/,
 ];
-
-function formatViolations(violations) {
-  return violations
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes
-          .slice(0, 5)
-          .map((n) => `    ${n.target.join(' >>> ')}: ${n.failureSummary?.split('\n').join(' ')}`)
-          .join('\n'),
-    )
-    .join('\n');
-}
 
 describe('doctor thanks and app promo in the browser', { skip: skip ?? false }, () => {
   let h;

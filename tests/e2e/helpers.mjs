@@ -182,3 +182,17 @@ export async function eventually(check, opts = {}) {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/** axe violations as readable text (rule, impact, help, up to 5 targets each) for assertion messages. */
+export function formatViolations(violations) {
+  return violations
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n` +
+        v.nodes
+          .slice(0, 5)
+          .map((n) => `    ${n.target.join(' >>> ')}: ${n.failureSummary?.split('\n').join(' ')}`)
+          .join('\n'),
+    )
+    .join('\n');
+}

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { VIEWPORTS, collectErrors, screenshot, skipReason, startHarness, waitForCalendars } from './helpers.mjs';
+import { VIEWPORTS, collectErrors, screenshot, skipReason, startHarness, waitForCalendars, formatViolations } from './helpers.mjs';
 
 const skip = skipReason();
 
@@ -37,19 +37,6 @@ const PAGES = [
   },
   { name: 'ads.html', widgets: true, allowedErrors: [], selector: 'pd-share-button' },
 ];
-
-function formatViolations(violations) {
-  return violations
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes
-          .slice(0, 5)
-          .map((n) => `    ${n.target.join(' >>> ')}: ${n.failureSummary?.split('\n').join(' ')}`)
-          .join('\n'),
-    )
-    .join('\n');
-}
 
 describe('demo pages: axe, console, screenshots', { skip: skip ?? false }, () => {
   let h;

@@ -20,24 +20,12 @@ import {
   screenshot,
   skipReason,
   startHarness,
+  formatViolations,
 } from './helpers.mjs';
 
 const skip = skipReason();
 const PAGE = 'reviews.html';
 const PROFILE_PATH = '/api/rates/patient_profile/';
-
-function formatViolations(violations) {
-  return violations
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes
-          .slice(0, 5)
-          .map((n) => `    ${n.target.join(' >>> ')}: ${n.failureSummary?.split('\n').join(' ')}`)
-          .join('\n'),
-    )
-    .join('\n');
-}
 
 /** The patient button of the card whose `data-patient-data` has this `patient_id`. */
 const patientButton = (page, patientId) =>

@@ -7,25 +7,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { VIEWPORTS, collectErrors, eventually, screenshot, skipReason, startHarness } from './helpers.mjs';
+import { VIEWPORTS, collectErrors, eventually, screenshot, skipReason, startHarness, formatViolations } from './helpers.mjs';
 
 const skip = skipReason();
 const TAG = 'pd-phone-auth';
 const UUID_SMS = '6a1c2e4f-3b5d-4c7e-9f10-079161234567';
 const UUID_CALL = '6a1c2e4f-3b5d-4c7e-9f10-079161234569';
-
-function formatViolations(violations) {
-  return violations
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes
-          .slice(0, 5)
-          .map((n) => `    ${n.target.join(' >>> ')}: ${n.failureSummary?.split('\n').join(' ')}`)
-          .join('\n'),
-    )
-    .join('\n');
-}
 
 describe('phone auth in the browser', { skip: skip ?? false }, () => {
   let h;

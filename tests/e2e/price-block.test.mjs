@@ -8,25 +8,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { VIEWPORTS, animationsSettled, collectErrors, screenshot, skipReason, startHarness } from './helpers.mjs';
+import { VIEWPORTS, animationsSettled, collectErrors, screenshot, skipReason, startHarness, formatViolations } from './helpers.mjs';
 
 const skip = skipReason();
 const TAG = 'pd-price-block';
 const NBSP = '\u00a0';
 const rub = (n) => `${new Intl.NumberFormat('ru-RU').format(n).replace(/\s/g, NBSP)}${NBSP}₽`;
-
-function formatViolations(violations) {
-  return violations
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes
-          .slice(0, 5)
-          .map((n) => `    ${n.target.join(' >>> ')}: ${n.failureSummary?.split('\n').join(' ')}`)
-          .join('\n'),
-    )
-    .join('\n');
-}
 
 describe('price block in the browser', { skip: skip ?? false }, () => {
   let h;

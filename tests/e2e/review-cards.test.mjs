@@ -16,6 +16,7 @@ import {
   screenshot,
   skipReason,
   startHarness,
+  formatViolations,
 } from './helpers.mjs';
 
 const skip = skipReason();
@@ -23,19 +24,6 @@ const PAGE = 'reviews.html';
 const LIST = 'pd-review-list';
 /** Colours of the `--pd-*` tokens (src/core/styles/tokens.ts): success, warning, error. */
 const COLOURS = { success: 'rgb(30, 142, 62)', warning: 'rgb(242, 153, 0)', error: 'rgb(217, 48, 37)' };
-
-function formatViolations(violations) {
-  return violations
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes
-          .slice(0, 5)
-          .map((n) => `    ${n.target.join(' >>> ')}: ${n.failureSummary?.split('\n').join(' ')}`)
-          .join('\n'),
-    )
-    .join('\n');
-}
 
 /**
  * The axe scope: the enhanced cards (the deleted one is dimmed by the demo site's own css, which is not ours) and the

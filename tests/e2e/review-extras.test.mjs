@@ -18,6 +18,7 @@ import {
   screenshot,
   skipReason,
   startHarness,
+  formatViolations,
 } from './helpers.mjs';
 
 const skip = skipReason();
@@ -26,19 +27,6 @@ const TAGS = ['pd-shame-mark', 'pd-review-award-banner', 'pd-review-reward'];
 const TITLE = 'Дарим скидку 300 ₽ за честный отзыв';
 const SHAME_REVIEW =
   'Некоторые отзывы удалены. Авторы сообщили, что написали их по заказу. Доверяйте остальным отзывам на этой странице с осторожностью.';
-
-function formatViolations(violations) {
-  return violations
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes
-          .slice(0, 5)
-          .map((n) => `    ${n.target.join(' >>> ')}: ${n.failureSummary?.split('\n').join(' ')}`)
-          .join('\n'),
-    )
-    .join('\n');
-}
 
 describe(
   'review extras in the browser (shame mark, review-reward popup, award banner)',

@@ -16,6 +16,7 @@ import {
   screenshot,
   skipReason,
   startHarness,
+  formatViolations,
 } from './helpers.mjs';
 
 const skip = skipReason();
@@ -23,19 +24,6 @@ const PAGE = 'reviews.html';
 const TAG = 'pd-review-list';
 /** The demo doctor's counts (mocks/fixtures/reviews.ts REVIEW_COUNTS). */
 const COUNTS = { all: 56, positive: 34, neutral: 7, negative: 9 };
-
-function formatViolations(violations) {
-  return violations
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes
-          .slice(0, 5)
-          .map((n) => `    ${n.target.join(' >>> ')}: ${n.failureSummary?.split('\n').join(' ')}`)
-          .join('\n'),
-    )
-    .join('\n');
-}
 
 /** Console errors of the page that are not about widgets other helpers are still building (their chunks 404). */
 function ownErrors(errors) {

@@ -7,24 +7,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { SLOT_SELECTOR, VIEWPORTS, collectErrors, screenshot, skipReason, startHarness } from './helpers.mjs';
+import { SLOT_SELECTOR, VIEWPORTS, collectErrors, screenshot, skipReason, startHarness, formatViolations } from './helpers.mjs';
 
 const skip = skipReason();
 const PAGE = 'clinic-services.html';
 const MOSCOW = '#prices-moscow';
-
-function formatViolations(violations) {
-  return violations
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes
-          .slice(0, 5)
-          .map((n) => `    ${n.target.join(' >>> ')}: ${n.failureSummary?.split('\n').join(' ')}`)
-          .join('\n'),
-    )
-    .join('\n');
-}
 
 describe('service price list in the browser', { skip: skip ?? false }, () => {
   let h;
