@@ -21,6 +21,7 @@ import { serveCallSocket } from '../mocks/api/sso';
 import { handlers } from '../mocks/handlers';
 import { DEMO_CSRF_TOKEN, DOCTORS, LPUS, LPU_IDS } from '../mocks/fixtures';
 import { DEFAULT_REVIEWS_PAGE_SIZE } from '../mocks/api/reviews';
+import { awardsContent } from '../mocks/api/awards';
 import {
   BENCH_REVIEWS_DOCTOR_ID,
   FAILING_REVIEWS_DOCTOR_ID,
@@ -316,9 +317,23 @@ export function renderReviewsPage(template: string, query: URLSearchParams): str
   return template.replace(/\{\{ (\w+) \}\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
+/**
+ * The "Django" render of demo/doctor-page.html: the awards content of the season running now in Moscow time (the
+ * year is data: `awardsContent(year)`), so the banner shows the phase of today's date or of `?now=`.
+ */
+export function renderDoctorPage(template: string, query: URLSearchParams): string {
+  const at = new Date(query.get('now') ?? Date.now());
+  const instant = Number.isNaN(at.getTime()) ? Date.now() : at.getTime();
+  // portal-identity-reviews §9: Moscow is UTC+3 (no DST).
+  const moscowYear = new Date(instant + 3 * 3_600_000).getUTCFullYear();
+  const values: Record<string, string> = { awards_content: jsonScript(awardsContent(moscowYear)) };
+  return template.replace(/\{\{ (\w+) \}\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
 /** Pages rendered by a "view" instead of served as files. */
 const RENDERED_PAGES: Record<string, (template: string, query: URLSearchParams) => string> = {
   'reviews.html': renderReviewsPage,
+  'doctor-page.html': renderDoctorPage,
 };
 
 async function handle(req: http.IncomingMessage, res: http.ServerResponse, origin: string, log: boolean) {

@@ -146,6 +146,12 @@ describe('doctor media widgets in the browser', { skip: skip ?? false }, () => {
       await animationsSettled(page);
       const box = await dialog.locator('.pd-modal__container').boundingBox();
       assert.equal(Math.round(box.width), VIEWPORTS.mobile.width, 'fullscreen width');
+      // The player sits in the middle of the screen's free height, not right under the title.
+      const body = await dialog.locator('.pd-modal__body').boundingBox();
+      const frame = await dialog.locator('iframe').boundingBox();
+      const above = frame.y - body.y;
+      const below = body.y + body.height - (frame.y + frame.height);
+      assert.ok(above > 40 && Math.abs(above - below) < 40, `player centred (${above} px above, ${below} px below)`);
       await screenshot(page, 'video-card-dialog-mobile');
       await axe(page, 'video dialog open, 390');
       const player = page.frame({ url: /youtube\.com\/embed/ });

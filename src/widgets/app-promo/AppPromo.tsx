@@ -98,6 +98,8 @@ function SlidePicture({ index }: { index: number }) {
   );
 }
 
+const setAutofocus = (el: HTMLButtonElement | null) => el?.setAttribute('autofocus', '');
+
 /** The two-slide slider (booking-schedule §2), keyboard and screen-reader accessible. */
 function Slider() {
   const [slide, setSlide] = useState(0);
@@ -164,6 +166,9 @@ function Slider() {
           className="ap__arrow"
           part="next"
           aria-label={msg.next}
+          // The dialog's first focus (its `[autofocus]` rule): the way forward, not the inactive 'previous' button.
+          // Set as an attribute in both runtimes (React's autoFocus prop renders none).
+          ref={setAutofocus}
           aria-disabled={slide === SLIDE_COUNT - 1 || undefined}
           onClick={() => setSlide(Math.min(SLIDE_COUNT - 1, slide + 1))}
         >

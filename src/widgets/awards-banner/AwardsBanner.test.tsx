@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AWARDS_SITE_URL, AWARDS_VIDEO_URL, awardsContent } from '../../../mocks/api/awards';
 import { configure, resetConfig } from '../../core/config';
 import { resetModals, resetScrollLock } from '../../core/modal';
+import { until } from '../../../tests/wait';
 import './index';
 
 type HappyWindow = Window & { happyDOM: { setViewport(v: { width: number; height: number }): void } };
@@ -59,6 +60,28 @@ describe('<pd-awards-banner>', () => {
     for (const link of [site, video]) {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+  });
+
+  it('a page left open switches to the broadcast at 16 Nov 19:00 Moscow without a reload', async () => {
+    vi.useFakeTimers({
+      now: new Date('2024-11-16T15:59:30Z'),
+      toFake: ['setTimeout', 'clearTimeout', 'Date'],
+    });
+    try {
+      const { el, q } = mount({ content: CONTENT });
+      await until(() =>
+        q.queryByRole('button', { name: /Гран-при премии ПроДокторов 2024: регистрация открыта/ }),
+      );
+      await vi.advanceTimersByTimeAsync(29_000); // 18:59:59
+      expect(q.queryByRole('button', { name: /Трансляция Гран-при 2024/ })).toBeNull();
+      await vi.advanceTimersByTimeAsync(2_000);
+      await until(() => q.queryByRole('button', { name: /Трансляция Гран-при 2024/ }));
+      expect(el.shadowRoot?.querySelector('[part~="banner"]')?.getAttribute('data-phase')).toBe(
+        'grandPrixBroadcast',
+      );
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -9,7 +9,7 @@
  * Bad content logs `[pd-widgets] pd-awards-banner: …` and renders nothing.
  */
 import { useStore } from '@nanostores/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { emit, useHost } from '../../core/define';
 import { useLoggedProblems } from '../../core/hooks';
 import { LazyDialog, preloadModal } from '../../core/lazy-modal';
@@ -98,14 +98,34 @@ function NewTabLink({ href, label, part }: { href: string; label: string; part: 
   );
 }
 
+/** Past a phase start before re-reading the clock (timers may fire a little early). */
+const PHASE_TIMER_SLACK_MS = 500;
+/** The longest `setTimeout` browsers honour (2^31 − 1 ms, ~24.8 days); a later boundary re-arms on firing. */
+const MAX_TIMER_MS = 2_147_483_647;
+
 /** The seasonal awards banner. */
 export function AwardsBanner({ content, contentSource, year }: AwardsBannerProps) {
   const host = useHost();
-  const { view, problems } = useMemo(
+  // Bumped by the phase timer: the view is resolved again with a later now().
+  const [clockTick, setClockTick] = useState(0);
+  const { view, problems, nextChange } = useMemo(
     () => resolveAwardsBanner({ content, contentSource, year }, now(), host.getRootNode?.()),
-    [content, contentSource, year, host],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- clockTick re-reads the clock
+    [content, contentSource, year, host, clockTick],
   );
   useLoggedProblems(AWARDS_BANNER_TAG, problems);
+  // §4: a page left open switches phase at the boundary (e.g. the 19:00 broadcast). A boundary beyond the longest
+  // timer re-arms when it fires; a fixed config clock (`now`, never moving) stops after one timer.
+  const nextChangeAt = nextChange?.getTime() ?? null;
+  useEffect(() => {
+    if (nextChangeAt === null) return;
+    const armedAt = now().getTime();
+    const delay = Math.min(Math.max(nextChangeAt - armedAt, 0) + PHASE_TIMER_SLACK_MS, MAX_TIMER_MS);
+    const timer = setTimeout(() => {
+      if (now().getTime() !== armedAt) setClockTick((n) => n + 1);
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [nextChangeAt, clockTick]);
   const isDesktop = useStore($isDesktop);
   const [hidden, setHidden] = useState(() => isBannerHidden());
   const [open, setOpen] = useState(false);

@@ -17,7 +17,7 @@
  */
 import { safeUrl } from '../../core/dom';
 import { resolveJsonInput } from '../../shared/json-script';
-import { AWARDS_PHASES, awardsPhase, isAwardsYear, type AwardsPhase } from './awards-phase';
+import { AWARDS_PHASES, awardsPhase, isAwardsYear, nextPhaseChange, type AwardsPhase } from './awards-phase';
 
 /** The tag. */
 export const AWARDS_BANNER_TAG = 'pd-awards-banner';
@@ -234,6 +234,15 @@ export interface AwardsBannerInputs {
   year?: number | string | null;
 }
 
+/** What {@link resolveAwardsBanner} gives the element. */
+export interface ResolvedAwardsBanner {
+  view: AwardsView | null;
+  /** Texts for `[pd-widgets] pd-awards-banner: …`. */
+  problems: string[];
+  /** When the shown phase changes next (a phase start or 1 Dec, Moscow time); `null` when it never will. */
+  nextChange: Date | null;
+}
+
 /**
  * The inputs and a moment → the view. `content` wins over `content-source`; the content's `year` wins over the
  * attribute. Never throws; problems are texts for `[pd-widgets] pd-awards-banner: …`.
@@ -242,17 +251,17 @@ export function resolveAwardsBanner(
   inputs: AwardsBannerInputs,
   now: Date,
   root?: Node | null,
-): { view: AwardsView | null; problems: string[] } {
+): ResolvedAwardsBanner {
   const input = resolveJsonInput(
     { value: inputs.content, source: inputs.contentSource, name: 'content', consequence: 'nothing is shown' },
     root,
   );
   const problems = input.problems;
-  if (input.value === undefined) return { view: null, problems };
+  if (input.value === undefined) return { view: null, problems, nextChange: null };
   const raw = input.value;
   const parsed = parseAwardsContent(raw);
   problems.push(...parsed.problems);
-  if (!parsed.content) return { view: null, problems };
+  if (!parsed.content) return { view: null, problems, nextChange: null };
 
   let attrYear: number | null = null;
   if (isSet(inputs.year)) {
@@ -270,8 +279,8 @@ export function resolveAwardsBanner(
     );
   if (year === null) {
     problems.push('no season year: set "year" in the content or the attribute "year"; nothing is shown');
-    return { view: null, problems };
+    return { view: null, problems, nextChange: null };
   }
   const out = awardsView(parsed.content, year, now);
-  return { view: out.view, problems: [...problems, ...out.problems] };
+  return { view: out.view, problems: [...problems, ...out.problems], nextChange: nextPhaseChange(now, year) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awardsPhase, phaseStart } from './awards-phase';
+import { awardsPhase, nextPhaseChange, phaseStart } from './awards-phase';
 
 /** A Moscow wall-clock moment (UTC+3) as an instant. */
 const msk = (iso: string) => new Date(`${iso}+03:00`);
@@ -45,5 +45,24 @@ describe('awardsPhase (portal-identity-reviews §4, Moscow time)', () => {
     expect(awardsPhase(new Date(Number.NaN), 2024)).toBeNull();
     expect(awardsPhase(msk('2024-11-02T00:00:00'), 24)).toBeNull();
     expect(awardsPhase(msk('2024-11-02T00:00:00'), 2024.5)).toBeNull();
+  });
+});
+
+describe('nextPhaseChange (the banner timer: when the shown phase changes next)', () => {
+  it.each([
+    ['2024-09-01T12:00:00+03:00', '2024-11-01T21:00:00.000Z'], // before the announce → results, 2 Nov 00:00 MSK
+    ['2024-10-10T12:00:00+03:00', '2024-11-01T21:00:00.000Z'],
+    ['2024-11-02T00:00:00+03:00', '2024-11-10T21:00:00.000Z'], // a start belongs to its phase: the next one
+    ['2024-11-16T18:59:59+03:00', '2024-11-16T16:00:00.000Z'], // 19:00 MSK broadcast
+    ['2024-11-16T19:00:00+03:00', '2024-11-16T21:00:00.000Z'], // 17 Nov 00:00 MSK grand results
+    ['2024-11-20T12:00:00+03:00', '2024-11-30T21:00:00.000Z'], // 1 Dec 00:00 MSK: the season ends
+  ])('at %s → %s', (at, next) => {
+    expect(nextPhaseChange(new Date(at), 2024)?.toISOString()).toBe(next);
+  });
+
+  it('none once the season is over or for invalid input', () => {
+    expect(nextPhaseChange(new Date('2024-12-01T00:00:00+03:00'), 2024)).toBeNull();
+    expect(nextPhaseChange(new Date('nope'), 2024)).toBeNull();
+    expect(nextPhaseChange(new Date('2024-11-05T12:00:00+03:00'), 24)).toBeNull();
   });
 });

@@ -57,3 +57,19 @@ export function awardsPhase(now: Date, year: number): AwardsPhase | null {
   for (const phase of AWARDS_PHASES) if (t >= phaseStart(phase, year).getTime()) reached = phase;
   return reached;
 }
+
+/**
+ * The next instant after `now` at which {@link awardsPhase} of `year` changes: the next phase start after the
+ * announce (2 Nov, 11 Nov, 16 Nov 19:00, 17 Nov Moscow time) or the season's end (1 Dec 00:00); `null` once the
+ * season is over or for an invalid `now`/`year`. The banner sets a timer for it so an open page switches phase
+ * (e.g. to the broadcast at 19:00) without a reload.
+ */
+export function nextPhaseChange(now: Date, year: number): Date | null {
+  const t = now.getTime();
+  if (!Number.isFinite(t) || !isAwardsYear(year)) return null;
+  for (const key of [...AWARDS_PHASES.slice(1), 'over'] as const) {
+    const start = phaseStart(key, year);
+    if (start.getTime() > t) return start;
+  }
+  return null;
+}

@@ -83,6 +83,12 @@ export const videoCardStyles = css`
     height: 100%;
     border: 0;
   }
+  /* Mobile fullscreen: the player in the middle of the screen, not under the title. */
+  .pd-modal[data-variant='fullscreen'] .vcd > .pd-modal__body {
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+  }
   @media (prefers-reduced-motion: reduce) {
     .vc__icon {
       transition: none;

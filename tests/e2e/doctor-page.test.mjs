@@ -1,0 +1,67 @@
+/**
+ * The doctor page as one page (demo/doctor-page.html, rendered like Django with the awards content of the running
+ * season): the issue-10 widgets sit beside the clinic list and work together in Chromium on the built CDN bundle —
+ * the awards banner in the phase of the page clock (config `now`), the 'Stage' label only on env stage, the video
+ * card, the profile-version badge, share, the ad impression, the thank-you and app-promo blocks; no console error.
+ * The clinic list itself is covered by clinic-list.test.mjs, axe of the page by pages.test.mjs.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { VIEWPORTS, collectErrors, eventually, screenshot, skipReason, startHarness } from './helpers.mjs';
+
+const skip = skipReason();
+
+describe('the doctor page with its part-one sections', { skip: skip ?? false }, () => {
+  let h;
+  before(async () => {
+    h = await startHarness();
+  });
+  after(() => h?.close());
+
+  async function open(query, viewport = VIEWPORTS.desktop) {
+    const context = await h.browser.newContext({ viewport, locale: 'ru-RU', reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const banners = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && new URL(req.url()).pathname === '/ajax/view_banner/')
+        banners.push(req.postData());
+    });
+    await page.goto(new URL(`doctor-page.html${query}`, h.base).href);
+    await page.locator('pd-clinic-list').getByRole('heading', { name: 'Запись на приём' }).waitFor();
+    return { context, page, errors, banners };
+  }
+
+  test('broadcast evening on stage: every section renders, the ad counts its impression', async () => {
+    const { context, page, errors, banners } = await open('?env=stage&now=2024-11-16T19:00:00%2B03:00');
+    try {
+      await page.getByRole('button', { name: /Трансляция Гран-при 2024/ }).waitFor();
+      await page.locator('pd-stage-label').getByText('Stage').waitFor();
+      await page.getByRole('button', { name: 'Видеовизитка: смотреть видео' }).waitFor();
+      await page.locator('pd-soft-version-badge').getByText('Профи', { exact: true }).waitFor();
+      await page.locator('pd-share-button').getByRole('button', { name: 'Поделиться' }).waitFor();
+      await page.getByRole('button', { name: 'Поблагодарить' }).waitFor();
+      await page.locator('pd-app-promo').getByRole('button').first().waitFor();
+      await page.locator('pd-ad').scrollIntoViewIfNeeded();
+      await eventually(() => banners.length > 0, { message: 'a view_banner after 2 s fully visible' });
+      assert.equal(banners.length, 1);
+      await screenshot(page, 'doctor-page-sections-desktop');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('1 Dec, dev settings, mobile: no awards banner (the season is over), no Stage label', async () => {
+    const { context, page, errors } = await open('?now=2024-12-01T00:00:00%2B03:00', VIEWPORTS.mobile);
+    try {
+      await page.locator('pd-video-card').getByRole('button').waitFor();
+      await page.locator('pd-share-button').getByRole('button').waitFor();
+      assert.equal(await page.locator('pd-stage-label').getByText('Stage').count(), 0);
+      assert.equal(await page.locator('pd-awards-banner').getByRole('button').count(), 0);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
