@@ -56,7 +56,9 @@ describe('<pd-app-promo> (booking-schedule §2 "Mobile-app promo banner", §7 go
     const dialog = within(dialogEl);
     expect(dialogEl.getAttribute('data-variant')).toBe('fullscreen');
     // First focus: 'next slide' (the way forward), not the inactive 'previous slide'.
-    await waitFor(() => expect(root(el).activeElement?.getAttribute('aria-label')).toBe('Следующий слайд'));
+    await waitFor(() =>
+      expect(el.shadowRoot?.activeElement?.getAttribute('aria-label')).toBe('Следующий слайд'),
+    );
     expect(goals).toEqual([{ name: 'appPromoBanner_open', params: { device: 'mobile' } }]);
     const [slide1, slide2] = dialogEl.querySelectorAll<HTMLElement>('[part~="slide"]');
     expect(slide1.getAttribute('aria-label')).toBe('Слайд 1 из 2');
