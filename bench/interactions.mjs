@@ -16,7 +16,8 @@ function longTaskRecorder() {
   window.__pdLongTasks = [];
   try {
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__pdLongTasks.push({ start: e.startTime, duration: e.duration });
+      for (const e of list.getEntries())
+        window.__pdLongTasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
   } catch {
     /* not supported */

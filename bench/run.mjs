@@ -25,6 +25,10 @@
  *    enhancements of src/shared/review-card), same throttling: navigation start → the list's first render, and the
  *    long tasks AFTER that render (count, the largest, their blocking time Σ(task − 50 ms)) until the page is quiet.
  *    Target: no long task over 50 ms after the first render (issue 9). Reported, not asserted.
+ * 4. Interactions (bench/interactions.mjs), same throttling, median of the runs: the doctor page scrolled top to
+ *    bottom by the wheel while its lazy sections load (long tasks during the scroll; target none over 50 ms, issue
+ *    11), and opening the clinic map from the clinic list's 'На карте' (the files that load only then — the map
+ *    chunk — and click → map shown; issue 12). Reported, not asserted.
  * The markdown table goes to stdout and bench/results/latest.md.
  *
  * Flags: --sizes-only, --runs N, --json (also print the raw numbers as JSON).
@@ -34,6 +38,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { CHROMIUM_PATH, launchChromium } from '../scripts/chromium.mjs';
+import { measureOpen, measureScroll } from './interactions.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CDN = path.join(ROOT, 'dist/cdn');
@@ -275,6 +280,33 @@ function reviewsInstrumentation() {
   })();
 }
 
+/** The doctor page scrolled to the bottom (its lazy sections load on the way). */
+const SCROLL_PAGE = {
+  path: 'doctor-page.html',
+  title: 'doctor page scrolled top to bottom by the wheel, 300 px per 100 ms (demo/doctor-page.html)',
+  ready: 'pd-clinic-list',
+};
+
+/** Opening the map from the doctor page's clinic list (measured only when the build has `<pd-clinic-map>`). */
+const MAP_OPEN = {
+  path: 'doctor-page.html',
+  title: "opening the map from the clinic list's 'На карте' (demo/doctor-page.html)",
+  chunk: 'pd-clinic-map.js',
+  async loaded(page) {
+    await page.locator('pd-clinic-list').getByRole('button', { name: 'На карте' }).first().waitFor();
+  },
+  async open(page) {
+    await page.locator('pd-clinic-list').getByRole('button', { name: 'На карте' }).first().click();
+  },
+  async ready(page) {
+    await page.locator('pd-clinic-map').getByRole('dialog').waitFor();
+    await page
+      .locator('pd-clinic-map .leaflet-marker-icon, pd-clinic-map [part~="marker"]')
+      .first()
+      .waitFor();
+  },
+};
+
 /** How long the page must show no new long task before the after-render window closes (ms). */
 const REVIEWS_QUIET_MS = 1500;
 
@@ -372,6 +404,10 @@ async function main() {
   let reviewsFiles = null;
   /** Timed runs of the reviews page. */
   const reviewsRuns = [];
+  /** Interaction runs (bench/interactions.mjs). */
+  const scrollRuns = [];
+  const mapRuns = [];
+  const withMap = all.some((f) => path.basename(f) === MAP_OPEN.chunk);
   /** Timed runs per page key of PAGES. */
   const runs = Object.fromEntries(TIMED_PAGES.map((key) => [key, []]));
   if (haveChromium) {
@@ -402,6 +438,27 @@ async function main() {
           if (rv.errors?.length)
             console.error(`bench: page errors in the reviews page run ${i + 1}:`, rv.errors);
           reviewsRuns.push(rv);
+          const sc = await measureScroll(browser, server.url, {
+            ...SCROLL_PAGE,
+            cpuThrottlingRate: budgets.cpuThrottlingRate,
+          });
+          if (sc.errors.length) console.error(`bench: page errors while scrolling, run ${i + 1}:`, sc.errors);
+          scrollRuns.push(sc);
+          process.stderr.write(
+            `scroll run ${i + 1}/${RUNS}: ${sc.scrolled} px, ${sc.count} long tasks, largest ${Math.round(sc.largest)} ms, ${sc.files.length} files loaded on the way\n`,
+          );
+          if (withMap) {
+            const mo = await measureOpen(browser, server.url, {
+              ...MAP_OPEN,
+              cpuThrottlingRate: budgets.cpuThrottlingRate,
+            });
+            if (mo.errors.length)
+              console.error(`bench: page errors opening the map, run ${i + 1}:`, mo.errors);
+            mapRuns.push(mo);
+            process.stderr.write(
+              `map run ${i + 1}/${RUNS}: open ${mo.openMs} ms, ${mo.after.length} files after the click\n`,
+            );
+          }
           process.stderr.write(
             `reviews run ${i + 1}/${RUNS}: render ${Math.round(rv.rendered)} ms, ${rv.count} long tasks after it, largest ${Math.round(rv.largest)} ms, TBT ${Math.round(rv.tbt)} ms (${rv.cards} cards)\n`,
           );
@@ -562,6 +619,46 @@ async function main() {
       'Long tasks "after the first render" start after `<pd-review-list>` first renders into its shadow root.',
     );
   }
+  let scrollTiming = null;
+  if (scrollRuns.length) {
+    scrollTiming = {
+      count: median(scrollRuns.map((r) => r.count)),
+      largest: median(scrollRuns.map((r) => r.largest)),
+      tbt: median(scrollRuns.map((r) => r.tbt)),
+    };
+    const files = [...new Set(scrollRuns.flatMap((r) => r.files))];
+    lines.push(
+      '',
+      `### ${SCROLL_PAGE.title} (median of ${scrollRuns.length}, ${budgets.cpuThrottlingRate}× CPU, 1280×800)`,
+      '',
+      '| metric | median | runs | target | |',
+      '|---|---:|---|---:|:-:|',
+      `| long tasks during the scroll | ${scrollTiming.count} | ${scrollRuns.map((r) => r.count).join(', ')} | — | |`,
+      `| largest long task | ${fmtMs(scrollTiming.largest)} | ${scrollRuns.map((r) => fmtMs(r.largest)).join(', ')} | ≤ 50 ms | ${scrollTiming.largest <= 50 ? '✅' : '⚠️'} |`,
+      `| blocking time (Σ task − 50 ms) | ${fmtMs(scrollTiming.tbt)} | ${scrollRuns.map((r) => fmtMs(r.tbt)).join(', ')} | 0 ms | ${scrollTiming.tbt === 0 ? '✅' : '⚠️'} |`,
+      '',
+      `Scrolled ${scrollRuns.map((r) => r.scrolled).join(', ')} px. JS loaded on the way: ${files.length ? files.map((f) => `\`${f}\``).join(', ') : 'none'}.`,
+    );
+  }
+  let mapTiming = null;
+  if (mapRuns.length) {
+    const after = [...new Set(mapRuns.flatMap((r) => r.after))];
+    const before = new Set(mapRuns.flatMap((r) => r.before));
+    const onOpen = totals(after);
+    mapTiming = { openMs: median(mapRuns.map((r) => r.openMs)), files: after, brotli: onOpen.brotli };
+    lines.push(
+      '',
+      `### ${MAP_OPEN.title} (median of ${mapRuns.length}, ${budgets.cpuThrottlingRate}× CPU, 1280×800)`,
+      '',
+      '| metric | value |',
+      '|---|---:|',
+      `| click → map with markers shown | ${fmtMs(mapTiming.openMs)} (runs ${mapRuns.map((r) => fmtMs(r.openMs)).join(', ')}) |`,
+      `| JS loaded only after the click (${after.length} files) | ${fmtB(onOpen.brotli)} brotli (${fmtKB(onOpen.brotli)}) |`,
+      `| the map chunk \`${MAP_OPEN.chunk}\` loaded before the click | ${[...before].some((f) => path.basename(f) === MAP_OPEN.chunk) ? 'yes ⚠️' : 'no ✅'} |`,
+      '',
+      `Loaded on open: ${after.map((f) => `\`${f}\` (${fmtB(fileSizes(f).brotli)})`).join(', ')}.`,
+    );
+  }
   const md = lines.join('\n') + '\n';
   process.stdout.write(md);
   mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
@@ -583,6 +680,8 @@ async function main() {
           reviewsFiles,
           reviewsTiming,
           reviewsRuns,
+          scrollTiming,
+          mapTiming,
         },
         null,
         2,
