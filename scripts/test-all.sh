@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check in order, failing fast. Each step is announced; the last line counts the steps.
-# Storybook is built before the e2e run because tests/e2e/storybook.test.mjs opens the built stories.
+# Storybook is built before the e2e run because tests/e2e/storybook.test.mjs opens the built stories; the React demo
+# app too (the demo server would build it on the first /react.html request, inside an e2e test's navigation timeout).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,6 +10,7 @@ STEPS=(
   "npm run typecheck"
   "npm run test:unit"
   "npm run build"
+  "node scripts/build-react-demo.mjs"
   "npx size-limit"
   "node bench/run.mjs --sizes-only"
   "npm run build-storybook"

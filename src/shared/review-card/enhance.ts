@@ -4,7 +4,7 @@
  * (`ReviewCards.tsx`) starts it and renders what it reports (the tooltip, the gallery dialog).
  *
  * - Every `[data-pd-review]` under `root`, present at start and added later (one `MutationObserver`), is enhanced in
- *   batches of {@link ENHANCE_BATCH_SIZE} cards with `yieldToMain()` between them, so 50 cards never make one long
+ *   batches of at most {@link ENHANCE_BATCH_SIZE} cards and {@link ENHANCE_SLICE_MS} ms with `yieldToMain()` between them, so 50 cards never make one long
  *   task (ADR 062, docs/decisions/139-review-card-enhancement-batches.md). No layout is read while enhancing.
  * - Stars: `[data-pd-stars]` gets one span painted as 5 stars (`pd-rv-*` classes, the light-DOM sheet of
  *   `light-styles.ts`), `role="img"` and the label 'Оценка N из 5' / 'Без оценки'.
@@ -25,6 +25,7 @@ import { reviewCardMessages as msg } from './messages';
 import { adoptLightStyles } from './light-styles';
 import {
   ENHANCE_BATCH_SIZE,
+  ENHANCE_SLICE_MS,
   SEEN_DWELL_MS,
   SEEN_ROOT_MARGIN,
   filledStars,
@@ -301,9 +302,16 @@ export function startEnhancer(root: HTMLElement, opts: EnhancerOptions): Enhance
   const run = async () => {
     adoptLightStyles(root);
     while (queue.length && !stopped) {
-      for (const card of queue.splice(0, ENHANCE_BATCH_SIZE)) {
+      // One task: at most ENHANCE_BATCH_SIZE cards and no new card once ENHANCE_SLICE_MS have passed, so a slow
+      // (throttled, busy) device makes more, shorter tasks instead of longer ones.
+      const sliceEnd = performance.now() + ENHANCE_SLICE_MS;
+      for (
+        let n = 0;
+        queue.length && n < ENHANCE_BATCH_SIZE && (n === 0 || performance.now() < sliceEnd);
+        n += 1
+      ) {
         try {
-          enhanceOne(card);
+          enhanceOne(queue.shift()!);
         } catch {
           // one odd card must not stop the others
         }

@@ -26,6 +26,12 @@ export const METRICS_SESSION_COOKIE = 'pd_metrics_session';
 /** How many cards are enhanced in one task before giving the main thread back (ADR 062, ADR 139). */
 export const ENHANCE_BATCH_SIZE = 8;
 
+/**
+ * Time slice of one enhancement task (ms of wall clock, `performance.now()`): no further card is started in a task
+ * after this, so a throttled or busy device gets shorter tasks, not longer ones (ADR 139).
+ */
+export const ENHANCE_SLICE_MS = 8;
+
 /** Star colour of a value (§5 "Review star colour"). */
 export type StarColour = 'neutral' | 'error' | 'warning' | 'success';
 
