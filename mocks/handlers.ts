@@ -18,6 +18,11 @@ import { adsHandlers } from './api/ads';
 import { awardsHandlers } from './api/awards';
 import { doctorThanksHandlers } from './api/doctor-thanks';
 import { videoCardHandlers } from './api/video-card';
+import { mapHandlers } from './api/map';
+import { doctorCasesHandlers } from './api/doctor-cases';
+import { doctorSectionsHandlers } from './api/doctor-sections';
+import { clubHandlers } from './api/club';
+import { townsHandlers } from './api/towns';
 
 export type { HandlerOptions } from './api/schedule';
 
@@ -36,6 +41,11 @@ export function createHandlers(opts: HandlerOptions = {}): HttpHandler[] {
     ...awardsHandlers(opts),
     ...doctorThanksHandlers(opts),
     ...videoCardHandlers(opts),
+    ...mapHandlers(opts),
+    ...doctorCasesHandlers(opts),
+    ...doctorSectionsHandlers(opts),
+    ...clubHandlers(opts),
+    ...townsHandlers(opts),
   ];
 }
 

@@ -253,3 +253,72 @@ describe('loader', () => {
     ]);
   });
 });
+
+describe('loader: loading="lazy" (ADR 182)', () => {
+  /** A controllable IntersectionObserver: `show(el)` reports the element as within the root margin. */
+  class FakeIO {
+    static last: FakeIO | undefined;
+    observed = new Set<Element>();
+    options: IntersectionObserverInit | undefined;
+    constructor(
+      private readonly cb: IntersectionObserverCallback,
+      options?: IntersectionObserverInit,
+    ) {
+      this.options = options;
+      FakeIO.last = this;
+    }
+    observe(el: Element) {
+      this.observed.add(el);
+    }
+    unobserve(el: Element) {
+      this.observed.delete(el);
+    }
+    disconnect() {
+      this.observed.clear();
+    }
+    show(el: Element) {
+      if (!this.observed.has(el)) return;
+      this.cb([{ target: el, isIntersecting: true } as IntersectionObserverEntry], this as never);
+    }
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('imports a lazy element only once it comes within a viewport of the screen; its space is reserved meanwhile', () => {
+    vi.stubGlobal('IntersectionObserver', FakeIO);
+    const [lazyTag, eagerTag] = [nextTag(), nextTag()];
+    document.body.innerHTML = `<${eagerTag}></${eagerTag}><${lazyTag} loading="lazy"></${lazyTag}>`;
+    const imports = { [lazyTag]: vi.fn(() => Promise.resolve()), [eagerTag]: vi.fn(() => Promise.resolve()) };
+    start(imports);
+    expect(imports[eagerTag]).toHaveBeenCalledTimes(1);
+    expect(imports[lazyTag]).not.toHaveBeenCalled();
+    expect(FakeIO.last?.options?.rootMargin).toBe('100%');
+    const sheet = document.adoptedStyleSheets.at(-1)!;
+    expect([...sheet.cssRules].some((r) => r.cssText.startsWith(`${lazyTag}:not(:defined)`))).toBe(true);
+    FakeIO.last!.show(document.querySelector(lazyTag)!);
+    expect(imports[lazyTag]).toHaveBeenCalledTimes(1);
+    FakeIO.last!.show(document.querySelector(lazyTag)!); // unobserved: no second import
+    expect(imports[lazyTag]).toHaveBeenCalledTimes(1);
+  });
+
+  it('a lazy element of a tag already being imported waits for nothing', () => {
+    vi.stubGlobal('IntersectionObserver', FakeIO);
+    const tag = nextTag();
+    document.body.innerHTML = `<${tag}></${tag}><${tag} loading="lazy"></${tag}>`;
+    const importer = vi.fn(() => new Promise<void>(() => {}));
+    start({ [tag]: importer });
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(FakeIO.last?.observed.size).toBe(0);
+  });
+
+  it('without IntersectionObserver a lazy element loads at once', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const tag = nextTag();
+    document.body.innerHTML = `<${tag} loading="lazy"></${tag}>`;
+    const importer = vi.fn(() => Promise.resolve());
+    start({ [tag]: importer });
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+});

@@ -19,6 +19,10 @@
  *   sheet adopted into `document.adoptedStyleSheets` (no `<style>` element, CSP-friendly): the space is reserved
  *   before the widget renders, so the page does not jump. Set `--pd-cloak-height` per tag on the page for a
  *   closer match (e.g. `pd-appointment-calendar { --pd-cloak-height: 280px }`).
+ * - `loading="lazy"` on an element (as on `<img>`): its tag is imported only when the element comes within one
+ *   viewport of the screen (IntersectionObserver, root margin 100 %), unless the tag's import already started. For
+ *   widgets far down a page (e.g. the doctor page's cases, ads, thanks); never for page-level popups that answer
+ *   openers or events (they must be there before the click). docs/decisions/182-loader-lazy-elements.md.
  * - A second copy of the loader on the page warns once and does nothing.
  * - `window.pdWidgets` is created here as a stub (`version`, `whenDefined`, a `configure` that queues) so the
  *   page can call it right after the loader; the runtime replaces `configure` and replays the queue.
@@ -100,6 +104,27 @@ export function createLoader(importTag: WidgetImporter): LoaderHandle | undefine
         // A name CSS cannot select: no cloak for it.
       }
     }
+    if (el.getAttribute('loading') == 'lazy' && !inFlight[tag] && lazy) return lazy.observe(el);
+    fetchTag(el, tag);
+  };
+
+  // Elements with loading="lazy": imported once within a viewport of the screen.
+  const lazy =
+    typeof IntersectionObserver == 'function'
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const e of entries)
+              if (e.isIntersecting) {
+                lazy!.unobserve(e.target);
+                fetchTag(e.target, e.target.localName);
+              }
+          },
+          { rootMargin: '100%' },
+        )
+      : undefined;
+
+  const fetchTag = (el: Element, tag: string) => {
+    if (customElements.get(tag)) return;
     (waiting[tag] ||= []).push(el);
     inFlight[tag] ||= importTag(tag).then(
       () => {
@@ -148,6 +173,7 @@ export function createLoader(importTag: WidgetImporter): LoaderHandle | undefine
     observe,
     stop() {
       observer.disconnect();
+      lazy?.disconnect();
       doc.removeEventListener('pd:shadow', onShadow);
       doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((s) => s != cloak);
       delete g.__pdLoader;

@@ -7,6 +7,28 @@
  * docs/decisions/112-react-entry-every-widget-wrapped.md.
  */
 import { withShadowRoot } from './core/shadow-root';
+import { ClinicMap as ClinicMapView } from './widgets/clinic-map/ClinicMap';
+import { clinicMapWidgetStyles } from './widgets/clinic-map/ClinicMap.styles';
+import { DoctorCases as DoctorCasesView } from './widgets/doctor-cases/DoctorCases';
+import { doctorCasesWidgetStyles } from './widgets/doctor-cases/DoctorCases.styles';
+import { CsrfForms as CsrfFormsView } from './widgets/csrf-forms/CsrfForms';
+import { TabHistory as TabHistoryView } from './widgets/tab-history/TabHistory';
+import { DropdownList as DropdownListView } from './widgets/dropdown-list/DropdownList';
+import { dropdownListWidgetStyles } from './widgets/dropdown-list/DropdownList.styles';
+import { ClinicFilterButton as ClinicFilterButtonView } from './widgets/clinic-filter-button/ClinicFilterButton';
+import { clinicFilterButtonWidgetStyles } from './widgets/clinic-filter-button/ClinicFilterButton.styles';
+import { TownSearch as TownSearchView } from './widgets/town-search/TownSearch';
+import { townSearchWidgetStyles } from './widgets/town-search/TownSearch.styles';
+import { TownChooser as TownChooserView } from './widgets/town-chooser/TownChooser';
+import { townChooserWidgetStyles } from './widgets/town-chooser/TownChooser.styles';
+import { ClubPayment as ClubPaymentView } from './widgets/club-payment/ClubPayment';
+import { clubPaymentWidgetStyles } from './widgets/club-payment/ClubPayment.styles';
+import { ClubInfo as ClubInfoView } from './widgets/club-info/ClubInfo';
+import { clubInfoWidgetStyles } from './widgets/club-info/ClubInfo.styles';
+import { MistakeReport as MistakeReportView } from './widgets/mistake-report/MistakeReport';
+import { mistakeReportWidgetStyles } from './widgets/mistake-report/MistakeReport.styles';
+import { DoctorSections as DoctorSectionsView } from './widgets/doctor-sections/DoctorSections';
+import { doctorSectionsWidgetStyles } from './widgets/doctor-sections/DoctorSections.styles';
 import { AppointmentCalendar as AppointmentCalendarView } from './widgets/appointment-calendar/AppointmentCalendar';
 import { appointmentCalendarStyles } from './widgets/appointment-calendar/AppointmentCalendar.styles';
 import { ClinicList as ClinicListView } from './widgets/clinic-list/ClinicList';
@@ -58,6 +80,17 @@ import { reviewAwardBannerWidgetStyles } from './widgets/review-award-banner/Rev
 
 export type { AppointmentCalendarProps } from './widgets/appointment-calendar/AppointmentCalendar';
 export type { ClinicListProps } from './widgets/clinic-list/ClinicList';
+export type { ClinicMapProps } from './widgets/clinic-map/ClinicMap';
+export type { DoctorCasesProps } from './widgets/doctor-cases/DoctorCases';
+export type { CsrfFormsProps } from './widgets/csrf-forms/CsrfForms';
+export type { DropdownListProps } from './widgets/dropdown-list/DropdownList';
+export type { ClinicFilterButtonProps } from './widgets/clinic-filter-button/ClinicFilterButton';
+export type { TownSearchProps } from './widgets/town-search/TownSearch';
+export type { TownChooserProps } from './widgets/town-chooser/TownChooser';
+export type { ClubPaymentProps } from './widgets/club-payment/ClubPayment';
+export type { ClubInfoProps } from './widgets/club-info/ClubInfo';
+export type { MistakeReportProps } from './widgets/mistake-report/MistakeReport';
+export type { DoctorSectionsProps } from './widgets/doctor-sections/DoctorSections';
 export type { DoctorContactsProps } from './widgets/doctor-contacts/DoctorContacts';
 export type { FavouriteButtonProps } from './widgets/favourite-button/FavouriteButton';
 export type { LoginChoiceProps } from './widgets/login-choice/LoginChoice';
@@ -186,6 +219,54 @@ export const Ad = withShadowRoot('pd-ad', AdView, adWidgetStyles);
 
 /** `<pd-share-button>` (`url`, `kind`) as a React component. */
 export const ShareButton = withShadowRoot('pd-share-button', ShareButtonView, shareButtonWidgetStyles);
+
+/** `<pd-doctor-sections>` (`doctorId`; the server-rendered sections as children, light DOM: docs/doctor-sections-html.md) as a React component. */
+export const DoctorSections = withShadowRoot(
+  'pd-doctor-sections',
+  DoctorSectionsView,
+  doctorSectionsWidgetStyles,
+);
+
+/** `<pd-mistake-report>` (no props; opened by `[data-pd-mistake-report]` elements of the page) as a React component. */
+export const MistakeReport = withShadowRoot(
+  'pd-mistake-report',
+  MistakeReportView,
+  mistakeReportWidgetStyles,
+);
+
+/** `<pd-club-info>` (`open`, `offerUrl`, `rulesUrl`): the side menu «Клуб ПроДокторов» as a React component. */
+export const ClubInfo = withShadowRoot('pd-club-info', ClubInfoView, clubInfoWidgetStyles);
+
+/** `<pd-club-payment>` (`couponRequest`, `withOffer`, `returned`, `open`, `offline`, `paymentUrl`, `statusUrl`, `pollInterval`): the club payment dialog as a React component. */
+export const ClubPayment = withShadowRoot('pd-club-payment', ClubPaymentView, clubPaymentWidgetStyles);
+
+/** `<pd-town-chooser>` (opened by `[data-pd-town-chooser][data-towns-url]` elements) as a React component. */
+export const TownChooser = withShadowRoot('pd-town-chooser', TownChooserView, townChooserWidgetStyles);
+
+/** `<pd-town-search>` (`searchUrl`, `label`, `placeholder`): the header town search as a React component. */
+export const TownSearch = withShadowRoot('pd-town-search', TownSearchView, townSearchWidgetStyles);
+
+/** `<pd-clinic-filter-button>` (`town`, `illness`, `clinicType`, `speciality`, `serviceType`, `service`, `label`) as a React component. */
+export const ClinicFilterButton = withShadowRoot(
+  'pd-clinic-filter-button',
+  ClinicFilterButtonView,
+  clinicFilterButtonWidgetStyles,
+);
+
+/** `<pd-dropdown-list>` (`items`, `itemsSource`, `label`, `name`, `value`, `placeholder`) as a React component. */
+export const DropdownList = withShadowRoot('pd-dropdown-list', DropdownListView, dropdownListWidgetStyles);
+
+/** `<pd-csrf-forms>` (`formClass`; no UI): POST forms of that class get csrfmiddlewaretoken on submit. */
+export const CsrfForms = withShadowRoot('pd-csrf-forms', CsrfFormsView, []);
+
+/** `<pd-tab-history>` (no props, no UI): the tab-history record in localStorage `pd_tab_history`. */
+export const TabHistory = withShadowRoot('pd-tab-history', TabHistoryView, []);
+
+/** `<pd-doctor-cases>` (`doctorId`, `doctorName`, `doctorUrl`, `appointmentSelector`, `appointmentLpuIds`): before-and-after cases as a React component. */
+export const DoctorCases = withShadowRoot('pd-doctor-cases', DoctorCasesView, doctorCasesWidgetStyles);
+
+/** `<pd-clinic-map>` (`provider` open|yandex, `tileUrl`, `tileAttribution`, `apiKey`, `scriptUrl`; one per page): the clinic map popup, answering `pd:show-map` and `[data-pd-clinic-map]` openers, as a React component. */
+export const ClinicMap = withShadowRoot('pd-clinic-map', ClinicMapView, clinicMapWidgetStyles);
 
 export { PhoneAuth, PhoneAuthDialog } from './widgets/phone-auth/react';
 export type {

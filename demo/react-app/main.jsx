@@ -11,12 +11,21 @@ import {
   AppPromo,
   AppointmentCalendar,
   AwardsBanner,
+  ClinicFilterButton,
   ClinicList,
+  ClinicMap,
+  ClubInfo,
+  ClubPayment,
+  CsrfForms,
+  DoctorCases,
   DoctorContacts,
+  DoctorSections,
   DoctorThanks,
+  DropdownList,
   FavouriteButton,
   InfoPopup,
   LoginChoice,
+  MistakeReport,
   PhoneAuth,
   PhoneAuthDialog,
   PatientProfile,
@@ -30,6 +39,9 @@ import {
   ShareButton,
   SoftVersionBadge,
   StageLabel,
+  TabHistory,
+  TownChooser,
+  TownSearch,
   VerifiedDocuments,
   VideoCard,
 } from '../../dist/lib/react.js';
@@ -41,6 +53,13 @@ const lpus = json('react-demo-lpus');
 const reviewFilters = json('react-demo-review-filters');
 const documents = json('react-demo-documents');
 const awards = json('react-demo-awards');
+/** The coupon request as the app got it, created two minutes ago (its 20-minute payment deadline counts from then). */
+const couponRequest = {
+  ...json('react-demo-coupon-request'),
+  dateCreated: new Date(Date.now() - 2 * 60000).toISOString(),
+};
+const departments = json('react-demo-departments');
+const mapClinics = json('react-demo-map-clinics');
 
 /**
  * The awards season to show (portal-identity-reviews §4): this year's until 1 Dec 00:00 Moscow time, then next year's
@@ -293,6 +312,63 @@ const PSYCHIATRIST_INFO =
   'выдаёт справки и больничные.\n\nПсихолог не врач: он не ставит диагнозы и не назначает лечение, а помогает ' +
   'разобраться в себе и в отношениях.';
 
+/** The clinic filter: the app keeps the choice in its state and passes it as props (no form around the button). */
+function ClinicFilterDemo() {
+  const [illness, setIllness] = useState('gripp');
+  return (
+    <Block id="clinic-filter-button" title="ClinicFilterButton">
+      <label className="demo-field">
+        Заболевание
+        <select value={illness} onChange={(e) => setIllness(e.target.value)}>
+          <option value="all">Все заболевания</option>
+          <option value="gripp">Грипп</option>
+          <option value="angina">Ангина</option>
+        </select>
+      </label>
+      <ClinicFilterButton town="moskva" illness={illness} clinicType="detskie" />
+    </Block>
+  );
+}
+
+/** The dropdown's output is the DOM event `dropdown-list:change` on its `<div>`: the app listens on a wrapper. */
+function DropdownListDemo() {
+  const [chosen, setChosen] = useState(null);
+  const box = useRef(null);
+  useEffect(() => {
+    const el = box.current;
+    const onChange = (e) => setChosen(e.detail);
+    el.addEventListener('dropdown-list:change', onChange);
+    return () => el.removeEventListener('dropdown-list:change', onChange);
+  }, []);
+  return (
+    <Block
+      id="dropdown-list"
+      title="DropdownList"
+      log={chosen ? `Отделение: ${chosen.title}` : 'Ничего не выбрано'}
+    >
+      <div ref={box}>
+        <DropdownList label="Отделение" name="department" items={departments} />
+      </div>
+    </Block>
+  );
+}
+
+/** Opens the map for the doctor's two clinics: the clinic list's `pd:show-map` event, sent by the app itself. */
+function ClinicMapDemo() {
+  const show = () =>
+    window.dispatchEvent(
+      new CustomEvent('pd:show-map', { detail: { points: mapClinics }, cancelable: true }),
+    );
+  return (
+    <Block id="clinic-map" title="ClinicMap">
+      <button type="button" className="demo-button" onClick={show}>
+        Клиники врача на карте
+      </button>
+      <ClinicMap provider="open" tileUrl="/api/maps/tiles/{z}/{x}/{y}.png" tileAttribution="Демо-подложка" />
+    </Block>
+  );
+}
+
 function App() {
   return (
     <>
@@ -389,9 +465,90 @@ function App() {
           schedule={{ doctorsLpus: [{ lpu_id: 201, has_slots: true }], townTimedelta: 2 }}
         />
       </Block>
+      <Block id="doctor-sections" title="DoctorSections">
+        {/* The server-rendered sections as children (docs/doctor-sections-html.md): they load when scrolled near or
+            when their link is clicked. */}
+        <DoctorSections doctorId={7001}>
+          <nav data-ds-toc aria-label="Разделы врача (React)">
+            <ul>
+              <li>
+                <a href="#about">О враче</a>
+              </li>
+            </ul>
+          </nav>
+          <section id="about" data-section="about" aria-labelledby="react-about-title">
+            <h3 id="react-about-title">О враче</h3>
+            <div data-section-body>
+              <p className="muted">Раздел загрузится при прокрутке.</p>
+            </div>
+          </section>
+        </DoctorSections>
+      </Block>
+      <Block id="mistake-report" title="MistakeReport">
+        {/* An empty value: the link's href is the form (JSX would render a bare attribute as "true"). */}
+        <a href="/mistake/report/?doctor=7001" data-pd-mistake-report="">
+          Сообщить об ошибке на странице
+        </a>
+        <MistakeReport />
+      </Block>
       <Block id="clinic-list" title="ClinicList">
         <ClinicList doctorId={1014} clinics={clinics} doctorSpecialityId={9} />
       </Block>
+      <ClinicMapDemo />
+      <Block id="doctor-cases" title="DoctorCases">
+        {/* 'Записаться на консультацию' scrolls to the app's calendar block. */}
+        <DoctorCases
+          doctorId={1001}
+          doctorName="Иванова Анна Сергеевна"
+          doctorUrl="/moskva/vrach/1001-ivanova/"
+          appointmentSelector='[data-testid="react-root"]'
+        />
+      </Block>
+      <div className="react-grid">
+        <Block id="club-info" title="ClubInfo">
+          {/* An empty value opens the one ClubInfo of the page (a bare JSX attribute would render "true"). */}
+          <button type="button" className="demo-button" data-pd-club-info="">
+            Что такое Клуб ПроДокторов?
+          </button>
+          <ClubInfo offerUrl="/club/offer/" rulesUrl="/club/rules/" />
+        </Block>
+        <Block id="club-payment" title="ClubPayment">
+          <p className="muted">Приём по клубной цене — 1 400 ₽ вместо 2 000 ₽.</p>
+          <button type="button" className="demo-button" data-pd-club-payment="">
+            Оплатить купон
+          </button>
+          {/* Booleans as `true`: React sets known props as DOM properties. */}
+          <ClubPayment couponRequest={couponRequest} withOffer={true} pollInterval={1000} />
+        </Block>
+        <Block id="town-chooser" title="TownChooser">
+          <a href="/towns/" className="town-link" data-pd-town-chooser="" data-towns-url="/ajax/towns/">
+            Москва
+          </a>
+          <TownChooser />
+        </Block>
+        <Block id="town-search" title="TownSearch">
+          <TownSearch searchUrl="/ajax/towns/search/" label="Поиск города" />
+        </Block>
+        <ClinicFilterDemo />
+        <DropdownListDemo />
+        <Block id="csrf-forms" title="CsrfForms">
+          {/* A plain POST form of the app: CsrfForms adds csrfmiddlewaretoken on submit. */}
+          <form className="csrf demo-form" method="post" action="/ajax/towns/missing/">
+            <label htmlFor="react-missing-town">Какого города не хватает?</label>
+            <textarea id="react-missing-town" name="text" rows={2} defaultValue="Кемерово" />
+            <button type="submit" className="demo-button">
+              Отправить
+            </button>
+          </form>
+          <CsrfForms formClass="csrf" />
+        </Block>
+        <Block id="tab-history" title="TabHistory">
+          <p className="muted">
+            Время видимости вкладки записывается в <code>localStorage.pd_tab_history</code>.
+          </p>
+          <TabHistory />
+        </Block>
+      </div>
     </>
   );
 }

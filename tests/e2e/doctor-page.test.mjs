@@ -3,6 +3,9 @@
  * season): the issue-10 widgets sit beside the clinic list and work together in Chromium on the built CDN bundle —
  * the awards banner in the phase of the page clock (config `now`), the 'Stage' label only on env stage, the video
  * card, the profile-version badge, share, the ad impression, the thank-you and app-promo blocks; no console error.
+ * Part two (issue 11) and the map (issue 12): lazy sections under the table of contents, the cases, the blocks far
+ * down loaded only when scrolled near (loader `loading="lazy"`, ADR 182), the mistake-report popup, the town search, and 'На карте' opening
+ * `<pd-clinic-map>`.
  * The clinic list itself is covered by clinic-list.test.mjs, axe of the page by pages.test.mjs.
  */
 import assert from 'node:assert/strict';
@@ -40,12 +43,65 @@ describe('the doctor page with its part-one sections', { skip: skip ?? false }, 
       await page.getByRole('button', { name: 'Видеовизитка: смотреть видео' }).waitFor();
       await page.locator('pd-soft-version-badge').getByText('Профи', { exact: true }).waitFor();
       await page.locator('pd-share-button').getByRole('button', { name: 'Поделиться' }).waitFor();
+      // The blocks far down load when scrolled near (loading="lazy", ADR 182).
+      await page.locator('pd-doctor-thanks').scrollIntoViewIfNeeded();
       await page.getByRole('button', { name: 'Поблагодарить' }).waitFor();
+      await page.locator('pd-app-promo').scrollIntoViewIfNeeded();
       await page.locator('pd-app-promo').getByRole('button').first().waitFor();
       await page.locator('pd-ad').scrollIntoViewIfNeeded();
       await eventually(() => banners.length > 0, { message: 'a view_banner after 2 s fully visible' });
       assert.equal(banners.length, 1);
       await screenshot(page, 'doctor-page-sections-desktop');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('part two and the map: lazy chunks, sections, TOC, mistake report, town search, На карте', async () => {
+    const { context, page, errors } = await open('?now=2024-11-05T12:00:00%2B03:00');
+    try {
+      const ajax = [];
+      page.on('request', (req) => {
+        const url = new URL(req.url());
+        if (url.pathname.startsWith('/ajax/doctor/1014/activities/')) ajax.push(url.pathname);
+      });
+      const loadedScripts = () =>
+        page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()));
+      await page.locator('pd-video-card').getByRole('button').waitFor();
+      // loading="lazy" (ADR 182): the thank-you block at the bottom loads only when scrolled near.
+      assert.ok(!(await loadedScripts()).includes('pd-doctor-thanks.js'), 'the thanks chunk waits');
+      assert.ok(
+        !ajax.includes('/ajax/doctor/1014/activities/answers/'),
+        'a far section is not requested yet',
+      );
+      // The TOC link loads its section and scrolls to it.
+      await page
+        .getByRole('navigation', { name: 'Разделы страницы врача' })
+        .getByRole('link', { name: 'Услуги и цены' })
+        .click();
+      await page.locator('#services[data-ds-state="loaded"]').waitFor();
+      await page.locator('#cases').scrollIntoViewIfNeeded();
+      await page.locator('pd-doctor-cases').getByRole('button', { name: 'Смотреть все' }).waitFor();
+      await page.locator('pd-doctor-thanks').scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: 'Поблагодарить' }).waitFor();
+      assert.ok((await loadedScripts()).includes('pd-doctor-thanks.js'));
+      await page.evaluate(() => window.scrollTo(0, 0));
+      // Mistake report in a frame.
+      await page.getByText('Сообщить об ошибке на странице').click();
+      const report = page.getByRole('dialog', { name: 'Сообщить об ошибке' });
+      await report.locator('iframe').waitFor();
+      await report.getByRole('button', { name: 'Закрыть' }).click();
+      await report.waitFor({ state: 'hidden' });
+      // The map from the clinic list.
+      await page.locator('pd-clinic-list').getByRole('button', { name: 'На карте' }).click();
+      const map = page.locator('pd-clinic-map').getByRole('dialog');
+      await map.waitFor();
+      await map.getByRole('button', { name: 'Закрыть карту' }).click();
+      await map.waitFor({ state: 'hidden' });
+      // The header town search.
+      await page.locator('pd-town-search').getByRole('combobox').fill('Мос');
+      await page.locator('pd-town-search').getByRole('option').first().waitFor();
       assert.deepEqual(errors, []);
     } finally {
       await context.close();

@@ -36,6 +36,25 @@ const PAGES = [
     selector: 'pd-awards-banner [part~="banner"]',
   },
   { name: 'ads.html', widgets: true, allowedErrors: [], selector: 'pd-share-button' },
+  // The popup map (issue 12): the single-clinic opener gets no role (a native button); the list is the sign.
+  { name: 'clinic-map.html', widgets: true, allowedErrors: [], selector: 'pd-clinic-list' },
+  // The club page (issue 12): the club info opener gets its button role when the widget is up.
+  { name: 'club.html', widgets: true, allowedErrors: [], selector: 'article:has(#club-info-link[role="button"])' },
+  // Before-and-after cases (issue 11): the preview slider's first case is the sign the widget is up.
+  { name: 'doctor-cases.html', widgets: true, allowedErrors: [], selector: 'pd-doctor-cases [part~="preview"]' },
+  // Towns, clinic filter, csrf forms, dropdown, tab history (issue 11): the filter button is the sign they are up.
+  { name: 'towns.html', widgets: true, allowedErrors: [], selector: 'pd-clinic-filter-button' },
+  // Lazy doctor sections and the mistake-report popup (issue 11): the first section loaded is the sign they are up;
+  // the failing section and the hostile fragment's broken image log on purpose when scrolled to.
+  {
+    name: 'doctor-sections.html',
+    widgets: true,
+    allowedErrors: [
+      /\[pd-widgets\] pd-doctor-sections: /,
+      /Failed to load resource: the server responded with a status of (404|500)/,
+    ],
+    selector: 'pd-doctor-sections:has(#about[data-ds-state="loaded"]) [data-ds-toc]',
+  },
 ];
 
 describe('demo pages: axe, console, screenshots', { skip: skip ?? false }, () => {

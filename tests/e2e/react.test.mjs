@@ -15,6 +15,7 @@ import {
   VIEWPORTS,
   animationsSettled,
   collectErrors,
+  csrfCookie,
   eventually,
   nextFrame,
   skipReason,
@@ -51,6 +52,18 @@ const EXPORTS = [
   'pd-stage-label',
   'pd-ad',
   'pd-share-button',
+  'pd-doctor-sections',
+  'pd-mistake-report',
+  'pd-clinic-map',
+  'pd-doctor-cases',
+  'pd-club-info',
+  'pd-club-payment',
+  'pd-town-chooser',
+  'pd-town-search',
+  'pd-clinic-filter-button',
+  'pd-dropdown-list',
+  'pd-csrf-forms',
+  'pd-tab-history',
 ];
 
 /** A stand-in for the YouTube embed (tests/e2e/doctor-media.test.mjs does the same): the real player never loads. */
@@ -638,6 +651,50 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
     }
   });
 
+  test('DoctorSections: the children stay in the light DOM; a TOC click loads the section once (sanitised HTML)', async () => {
+    const { context, page, errors } = await openApp();
+    try {
+      const requests = [];
+      page.on('request', (req) => {
+        if (req.url().includes('/ajax/doctor/7001/activities/')) requests.push(new URL(req.url()).pathname);
+      });
+      const block = page.getByTestId('doctor-sections');
+      await block.getByRole('link', { name: 'О враче' }).click();
+      const section = block.locator('section#about');
+      await block.locator('section#about[data-ds-state="loaded"]').waitFor();
+      assert.deepEqual(requests, ['/ajax/doctor/7001/activities/about/']);
+      assert.equal(
+        await section.getByText('Раздел загрузится при прокрутке.').count(),
+        0,
+        'page 1 replaced the text',
+      );
+      assert.equal(await section.locator('script').count(), 0);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("MistakeReport: the page's link opens 'Сообщить об ошибке' with the form in a frame (iframe=true)", async () => {
+    const { context, page, errors } = await openApp();
+    try {
+      await page.getByTestId('mistake-report').getByText('Сообщить об ошибке на странице').click();
+      const dialog = page.getByRole('dialog', { name: 'Сообщить об ошибке' });
+      await dialog.waitFor();
+      const frame = dialog.locator('iframe');
+      await frame.waitFor();
+      const src = new URL(await frame.getAttribute('src'), h.base);
+      assert.equal(src.pathname, '/mistake/report/');
+      assert.equal(src.searchParams.get('iframe'), 'true');
+      await assertStyled(page, 'pd-mistake-report', '.mr__frame', { display: 'block' });
+      await dialog.getByRole('button', { name: 'Закрыть' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("InfoPopup: the styled 'i' button opens the popup; 'Понятно' closes it", async () => {
     const { context, page, errors } = await openApp();
     try {
@@ -734,6 +791,266 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       assert.equal(new URL(copied).pathname, '/moskva/vrach/1001-ivanova/');
       assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('ClinicMap: the app\'s pd:show-map for two clinics opens the styled map with the list "2 клиники"', async () => {
+    const { context, page, errors } = await openApp();
+    try {
+      await page.getByTestId('clinic-map').getByRole('button', { name: 'Клиники врача на карте' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Карта клиник' });
+      await dialog.getByRole('heading', { name: '2 клиники' }).waitFor({ timeout: 15000 });
+      await dialog.locator('.leaflet-tile-loaded').first().waitFor({ timeout: 15000 });
+      await assertStyled(page, 'pd-clinic-map', '.cm__map', { position: 'absolute' });
+      const list = dialog.locator('[part~="list"]');
+      assert.equal(await list.getByRole('listitem').count(), 2);
+      await list.getByRole('button', { name: /Клиника «Добрый доктор» на Таганке/ }).click();
+      await dialog.getByRole('heading', { name: 'Клиника «Добрый доктор» на Таганке', level: 3 }).waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("DoctorCases: the styled preview slider; a case opens 'Фото до и после' at that case", async () => {
+    const { context, page, errors } = await openApp();
+    try {
+      const host = page.locator('[data-pd-widget="pd-doctor-cases"]');
+      const opener = host.getByRole('button', { name: 'Случай 2: смотреть фото до и после' });
+      await opener.waitFor({ timeout: 15000 });
+      await assertStyled(page, 'pd-doctor-cases', '.cs__track', { display: 'flex', columnGap: '12px' });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: 'Фото до и после', exact: true });
+      await dialog.getByRole('heading', { name: 'Случай 2' }).waitFor();
+      // The preview loaded while the app started (before a request listener could be added): the resource timing.
+      const loaded = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name))
+          .filter((u) => u.pathname === '/api/doctor/cases/')
+          .map((u) => u.searchParams.get('doctor_id')),
+      );
+      assert.ok(
+        loaded.length >= 1 && loaded.every((id) => id === '1001'),
+        `the cases of doctor 1001: ${loaded}`,
+      );
+      const doctor = dialog.getByRole('link', { name: 'Иванова Анна Сергеевна' }).first();
+      assert.equal(await doctor.evaluate((a) => new URL(a.href).pathname), '/moskva/vrach/1001-ivanova/');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("ClubInfo: the app's opener opens the styled side menu 'Клуб ПроДокторов'", async () => {
+    const { context, page, errors } = await openApp();
+    try {
+      await page
+        .getByTestId('club-info')
+        .getByRole('button', { name: 'Что такое Клуб ПроДокторов?' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Клуб ПроДокторов' });
+      await dialog.waitFor();
+      assert.deepEqual(await dialog.getByRole('heading', { level: 3 }).allInnerTexts(), [
+        'Что даёт клуб',
+        'Как получить купон и скидку',
+        'Как вступить в клуб',
+        'Вопросы и ответы',
+      ]);
+      await assertStyled(page, 'pd-club-info', '.ci__heading', { fontSize: '17px', marginTop: '0px' });
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('ClubPayment: styled steps; the e-mail POSTs with csrfmiddlewaretoken and goes to the allowed provider', async () => {
+    const { context, page, errors } = await openApp();
+    try {
+      // The payment provider: a stand-in page on the allowed host (no network in the test).
+      await context.route('https://yoomoney.ru/**', (route) =>
+        route.fulfill({
+          contentType: 'text/html; charset=utf-8',
+          body: '<!doctype html><html lang="ru"><title>Оплата</title><h1>Платёжная система (демо)</h1></html>',
+        }),
+      );
+      const posts = [];
+      page.on('request', (req) => {
+        if (req.method() === 'POST' && new URL(req.url()).pathname === '/club/coupon_request/101/payment/')
+          posts.push(req.postData() ?? '');
+      });
+      const step = (name) =>
+        page.locator(`[data-pd-widget="pd-club-payment"] [part~="step"][data-step="${name}"]`);
+      await page.getByTestId('club-payment').getByRole('button', { name: 'Оплатить купон' }).click();
+      await step('appointmentWithOffer').waitFor({ timeout: 15000 });
+      await assertStyled(page, 'pd-club-payment', '.cp__body', { display: 'flex', flexDirection: 'column' });
+      await step('appointmentWithOffer').getByRole('button', { name: 'Оплатить' }).click();
+      await step('paymentStart').waitFor();
+      await step('paymentStart').getByRole('textbox', { name: 'Электронная почта' }).fill('ivan@mail.ru');
+      const token = await csrfCookie(context, h.base);
+      await Promise.all([
+        page.waitForURL((url) => url.href.startsWith('https://yoomoney.ru/')),
+        step('paymentStart').getByRole('button', { name: 'Перейти к оплате' }).click(),
+      ]);
+      assert.match(page.url(), /orderId=pd-club-101/);
+      assert.equal(posts.length, 1, 'one payment request');
+      const body = new URLSearchParams(posts[0]);
+      assert.equal(body.get('email'), 'ivan@mail.ru');
+      assert.equal(body.get('csrfmiddlewaretoken'), token);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("TownChooser: the app's town link opens the styled towns popup; a town POSTs the token and goes to its url", async () => {
+    const { context, page, errors } = await openApp();
+    try {
+      const posts = [];
+      page.on('request', (req) => {
+        if (req.method() === 'POST' && new URL(req.url()).pathname.startsWith('/ajax/towns/'))
+          posts.push({ path: new URL(req.url()).pathname, body: req.postData() });
+      });
+      await page.getByTestId('town-chooser').getByText('Москва').click();
+      const dialog = page.getByRole('dialog', { name: 'Выберите город' });
+      await dialog.getByRole('link', { name: 'Казань' }).waitFor({ timeout: 15000 });
+      await assertStyled(page, 'pd-town-chooser', '.tc__towns ul', { listStyleType: 'none' });
+      const token = await csrfCookie(context, h.base);
+      await Promise.all([
+        page.waitForURL(/\/towns\.html\?town=kazan$/),
+        dialog.getByRole('link', { name: 'Казань' }).click(),
+      ]);
+      assert.deepEqual(posts, [{ path: '/ajax/towns/kazan/choose/', body: `csrfmiddlewaretoken=${token}` }]);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('TownSearch: styled; 3 letters list the towns, Enter goes to the chosen town', async () => {
+    const { context, page, errors } = await openApp();
+    try {
+      const search = page.locator('[data-pd-widget="pd-town-search"]');
+      await assertStyled(page, 'pd-town-search', '.ts__input', {
+        minHeight: '40px',
+        boxSizing: 'border-box',
+      });
+      const input = search.getByRole('combobox', { name: 'Поиск города' });
+      await input.fill('мос');
+      await search.getByRole('option', { name: 'Москва', exact: true }).waitFor();
+      await input.press('ArrowDown');
+      assert.equal(
+        await search.getByRole('option', { name: 'Москва', exact: true }).getAttribute('id'),
+        await input.getAttribute('aria-activedescendant'),
+      );
+      await Promise.all([page.waitForURL(/\/towns\.html\?town=moskva$/), input.press('Enter')]);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("ClinicFilterButton: styled; the app's choice (props) decides the clinic list URL", async () => {
+    const { context, page, errors } = await openApp();
+    try {
+      // The clinic list pages are not part of the demo: answer them locally.
+      await context.route(
+        (url) => url.pathname.startsWith('/moskva/'),
+        (route) =>
+          route.fulfill({
+            contentType: 'text/html',
+            body: '<!doctype html><title>Клиники</title><h1>Клиники</h1>',
+          }),
+      );
+      await assertStyled(page, 'pd-clinic-filter-button', '.pd-button', {
+        display: 'inline-flex',
+        minHeight: '40px',
+      });
+      const block = page.getByTestId('clinic-filter-button');
+      await block.getByLabel('Заболевание').selectOption('angina');
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/moskva/lechenie/angina/'),
+        block.getByRole('button', { name: 'Найти клиники' }).click(),
+      ]);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('DropdownList: styled; a chosen option reaches the app (dropdown-list:change) and the hidden input', async () => {
+    const { context, page, errors } = await openApp();
+    try {
+      const host = page.locator('[data-pd-widget="pd-dropdown-list"]');
+      await assertStyled(page, 'pd-dropdown-list', '.dd__button', { display: 'flex', minHeight: '40px' });
+      await host.getByRole('combobox').click();
+      const list = host.getByRole('listbox', { name: 'Отделение' });
+      await list.getByRole('option', { name: 'Кардиолог' }).click();
+      await page.getByTestId('dropdown-list-log').filter({ hasText: 'Отделение: Кардиолог' }).waitFor();
+      assert.equal(await host.getByRole('combobox').getAttribute('aria-expanded'), 'false');
+      assert.equal(await host.locator('input[type="hidden"][name="department"]').inputValue(), 'd8');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("CsrfForms: renders nothing; the app's POST form of class csrf carries csrfmiddlewaretoken", async () => {
+    const { context, page, errors } = await openApp();
+    try {
+      await page.waitForFunction(
+        () => !!document.querySelector('[data-pd-widget="pd-csrf-forms"]')?.shadowRoot,
+      );
+      assert.equal(
+        await page.evaluate(
+          () => document.querySelector('[data-pd-widget="pd-csrf-forms"]').shadowRoot.childElementCount,
+        ),
+        0,
+        'no UI',
+      );
+      const posts = [];
+      page.on('request', (req) => {
+        if (req.method() === 'POST' && new URL(req.url()).pathname === '/ajax/towns/missing/')
+          posts.push(req.postData() ?? '');
+      });
+      const token = await csrfCookie(context, h.base);
+      await Promise.all([
+        page.waitForURL(/\/ajax\/towns\/missing\/$/),
+        page.getByTestId('csrf-forms').getByRole('button', { name: 'Отправить' }).click(),
+      ]);
+      await page.getByRole('heading', { name: 'Спасибо, сообщение получено' }).waitFor();
+      assert.equal(posts.length, 1);
+      assert.equal(new URLSearchParams(posts[0]).get('csrfmiddlewaretoken'), token);
+      assert.equal(new URLSearchParams(posts[0]).get('text'), 'Кемерово');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('TabHistory: renders nothing; leaving the app records url, start, end, difference in pd_tab_history', async () => {
+    const { context, page, errors } = await openApp();
+    try {
+      await page.waitForFunction(
+        () => !!document.querySelector('[data-pd-widget="pd-tab-history"]')?.shadowRoot,
+      );
+      assert.equal(await page.evaluate(() => localStorage.getItem('pd_tab_history')), null, 'nothing yet');
+      assert.deepEqual(errors, []);
+      await page.goto(new URL('index.html', h.base).href);
+      const list = JSON.parse(await page.evaluate(() => localStorage.getItem('pd_tab_history') || '[]'));
+      assert.equal(list.length, 1);
+      const [r] = list;
+      assert.match(r.url, /\/react\.html$/);
+      assert.equal(r.difference, r.end - r.start);
+      assert.ok(r.difference >= 0 && r.start > 1.7e12, 'epoch ms');
     } finally {
       await context.close();
     }

@@ -135,83 +135,107 @@ const PLAYED_STORY_PREFIXES = [
   'widgets-doctormedia--',
   'widgets-ad--',
   'widgets-sharebutton--',
+  'widgets-towns--',
+  'widgets-clubinfo--',
+  'widgets-clubpayment--',
+  'widgets-doctorcases--',
+  'widgets-doctorsections--',
+  'widgets-clinicmap--',
 ];
 
-describe('Storybook: every story of the reviews area and the doctor page plays to its state', { skip, concurrency: 2 }, () => {
-  let server;
-  let base;
-  let browser;
-  before(async () => {
-    server = http.createServer((req, res) => serveStatic(req, res));
-    await new Promise((r) => server.listen(0, '127.0.0.1', r));
-    base = `http://localhost:${server.address().port}/`;
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    server?.closeAllConnections();
-    await new Promise((r) => server?.close(r));
-  });
+describe(
+  'Storybook: every story of the reviews area and the doctor page plays to its state',
+  { skip, concurrency: 2 },
+  () => {
+    let server;
+    let base;
+    let browser;
+    before(async () => {
+      server = http.createServer((req, res) => serveStatic(req, res));
+      await new Promise((r) => server.listen(0, '127.0.0.1', r));
+      base = `http://localhost:${server.address().port}/`;
+      browser = await launchBrowser();
+    });
+    after(async () => {
+      await browser?.close();
+      server?.closeAllConnections();
+      await new Promise((r) => server?.close(r));
+    });
 
-  const index = built ? JSON.parse(readFileSync(path.join(STATIC, 'index.json'), 'utf8')) : { entries: {} };
-  const stories = Object.values(index.entries).filter(
-    (e) => e.type === 'story' && PLAYED_STORY_PREFIXES.some((p) => e.id.startsWith(p)),
-  );
+    const index = built ? JSON.parse(readFileSync(path.join(STATIC, 'index.json'), 'utf8')) : { entries: {} };
+    const stories = Object.values(index.entries).filter(
+      (e) => e.type === 'story' && PLAYED_STORY_PREFIXES.some((p) => e.id.startsWith(p)),
+    );
 
-  test('each of these widgets has a mobile and a desktop story', () => {
-    for (const prefix of PLAYED_STORY_PREFIXES) {
-      const mine = stories.filter((s) => s.id.startsWith(prefix));
-      assert.ok(
-        mine.some((s) => s.id.endsWith('-mobile')),
-        `${prefix} mobile story`,
-      );
-      assert.ok(
-        mine.some((s) => s.id.endsWith('-desktop')),
-        `${prefix} desktop story`,
-      );
-    }
-  });
-
-  for (const story of stories) {
-    const vp = story.id.endsWith('-mobile') ? 'mobile' : 'desktop';
-    test(story.id, async () => {
-      const context = await browser.newContext({ viewport: VIEWPORTS[vp], locale: 'ru-RU' });
-      const page = await context.newPage();
-      const pageErrors = [];
-      page.on('pageerror', (e) => pageErrors.push(e.message));
-      await page.addInitScript(() => {
-        const timer = setInterval(() => {
-          const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-          if (!channel) return;
-          clearInterval(timer);
-          channel.on('storyFinished', (detail) => {
-            window.__pdStoryFinished = detail;
-          });
-        }, 5);
-      });
-      try {
-        await page.goto(`${base}iframe.html?id=${story.id}&viewMode=story`);
-        const handle = await page.waitForFunction(() => window.__pdStoryFinished ?? null, null, {
-          timeout: 30000,
-        });
-        const finished = await handle.jsonValue();
-        const failed = (finished.reporters ?? [])
-          .filter((r) => r.status === 'failed')
-          .map((r) =>
-            r.type === 'a11y'
-              ? `a11y: ${(r.result?.violations ?? []).map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`).join(', ')}`
-              : r.type,
-          );
-        assert.equal(
-          finished.status,
-          'success',
-          `story status (failed reports: ${failed.join(', ') || 'none'})`,
+    test('each of these widgets has a mobile and a desktop story', () => {
+      for (const prefix of PLAYED_STORY_PREFIXES) {
+        const mine = stories.filter((s) => s.id.startsWith(prefix));
+        assert.ok(
+          mine.some((s) => s.id.endsWith('-mobile')),
+          `${prefix} mobile story`,
         );
-        await screenshot(page, `storybook-${story.id.replace(/^widgets-/, '')}`);
-        assert.deepEqual(pageErrors, []);
-      } finally {
-        await context.close();
+        assert.ok(
+          mine.some((s) => s.id.endsWith('-desktop')),
+          `${prefix} desktop story`,
+        );
       }
     });
-  }
-});
+
+    for (const story of stories) {
+      const vp = story.id.endsWith('-mobile') ? 'mobile' : 'desktop';
+      test(story.id, async () => {
+        const context = await browser.newContext({ viewport: VIEWPORTS[vp], locale: 'ru-RU' });
+        const page = await context.newPage();
+        const pageErrors = [];
+        page.on('pageerror', (e) => pageErrors.push(e.message));
+        await page.addInitScript(() => {
+          const timer = setInterval(() => {
+            const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+            if (!channel) return;
+            clearInterval(timer);
+            channel.on('storyFinished', (detail) => {
+              window.__pdStoryFinished = detail;
+            });
+            // A play function that throws can still end in a 'success' storyFinished: record Storybook's error events.
+            window.__pdStoryErrors = [];
+            for (const name of [
+              'playFunctionThrewException',
+              'storyThrewException',
+              'storyErrored',
+              'unhandledErrorsWhilePlaying',
+            ])
+              channel.on(name, (detail) =>
+                window.__pdStoryErrors.push(
+                  `${name}: ${detail?.message ?? detail?.title ?? JSON.stringify(detail)}`,
+                ),
+              );
+          }, 5);
+        });
+        try {
+          await page.goto(`${base}iframe.html?id=${story.id}&viewMode=story`);
+          const handle = await page.waitForFunction(() => window.__pdStoryFinished ?? null, null, {
+            timeout: 30000,
+          });
+          const finished = await handle.jsonValue();
+          const failed = (finished.reporters ?? [])
+            .filter((r) => r.status === 'failed')
+            .map((r) =>
+              r.type === 'a11y'
+                ? `a11y: ${(r.result?.violations ?? []).map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`).join(', ')}`
+                : r.type,
+            );
+          assert.equal(
+            finished.status,
+            'success',
+            `story status (failed reports: ${failed.join(', ') || 'none'})`,
+          );
+          assert.deepEqual(await page.evaluate(() => window.__pdStoryErrors), [], 'no play/story exception');
+          await screenshot(page, `storybook-${story.id.replace(/^widgets-/, '')}`);
+          assert.deepEqual(pageErrors, []);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  },
+);

@@ -1,0 +1,60 @@
+import { waitFor } from '@testing-library/dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import './index';
+
+/** happy-dom has no IntersectionObserver: a stand-in that records what it watches. */
+class FakeIO {
+  static observed = new Set<Element>();
+  observe(el: Element) {
+    FakeIO.observed.add(el);
+  }
+  unobserve(el: Element) {
+    FakeIO.observed.delete(el);
+  }
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+beforeEach(() => {
+  FakeIO.observed = new Set();
+  vi.stubGlobal('IntersectionObserver', FakeIO);
+});
+afterEach(async () => {
+  document.body.innerHTML = '';
+  await new Promise((r) => setTimeout(r, 0));
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function mount(doctorId: string) {
+  const el = document.createElement('pd-doctor-sections');
+  el.setAttribute('doctor-id', doctorId);
+  el.innerHTML =
+    '<nav data-ds-toc><a href="#about">О враче</a></nav>' +
+    '<section id="about" data-section="about"><h2>О враче</h2><div data-section-body></div></section>';
+  document.body.append(el);
+  return el;
+}
+
+describe('<pd-doctor-sections>', () => {
+  it('shows the page through a slot and starts watching the sections', async () => {
+    const el = mount('7001');
+    await waitFor(() => expect(el.shadowRoot?.querySelector('slot')).toBeTruthy());
+    const section = el.querySelector('[data-section="about"]')!;
+    await waitFor(() => expect(section.getAttribute('data-ds-state')).toBe('idle'));
+    expect(FakeIO.observed.has(section)).toBe(true);
+  });
+
+  it('a bad doctor-id: a clear console error, the page left as it is', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const el = mount('abc');
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(String(error.mock.calls[0]![0])).toMatch(
+      /^\[pd-widgets\] pd-doctor-sections: doctor-id must be a positive integer/,
+    );
+    expect(el.querySelector('[data-section]')!.hasAttribute('data-ds-state')).toBe(false);
+    expect(el.shadowRoot?.querySelector('slot')).toBeTruthy();
+  });
+});
