@@ -20,7 +20,7 @@
  *   before the widget renders, so the page does not jump. Set `--pd-cloak-height` per tag on the page for a
  *   closer match (e.g. `pd-appointment-calendar { --pd-cloak-height: 280px }`).
  * - `loading="lazy"` on an element (as on `<img>`): its tag is imported only when the element comes within one
- *   viewport of the screen (IntersectionObserver, root margin 100 %), unless the tag's import already started. For
+ *   viewport of the screen (IntersectionObserver, root margin 100 %), once. For
  *   widgets far down a page (e.g. the doctor page's cases, ads, thanks); never for page-level popups that answer
  *   openers or events (they must be there before the click). docs/decisions/182-loader-lazy-elements.md.
  * - A second copy of the loader on the page warns once and does nothing.
@@ -69,7 +69,7 @@ export function createLoader(importTag: WidgetImporter): LoaderHandle | undefine
   const warn = (tag: string, message: string, err: unknown = '') =>
     console.warn(`[pd-widgets] ${tag}: ${message}`, err);
   if (g.__pdLoader) {
-    if (g.__pdLoader++ < 2) warn('loader', 'loaded twice; this copy does nothing');
+    if (g.__pdLoader++ < 2) warn('loader', 'loaded twice; ignored');
     return;
   }
   g.__pdLoader = 1;
@@ -104,27 +104,25 @@ export function createLoader(importTag: WidgetImporter): LoaderHandle | undefine
         // A name CSS cannot select: no cloak for it.
       }
     }
-    if (el.getAttribute('loading') == 'lazy' && !inFlight[tag] && lazy) return lazy.observe(el);
-    fetchTag(el, tag);
+    if (el.getAttribute('loading') == 'lazy') return lazy.observe(el);
+    fetchTag(el);
   };
 
-  // Elements with loading="lazy": imported once within a viewport of the screen.
-  const lazy =
-    typeof IntersectionObserver == 'function'
-      ? new IntersectionObserver(
-          (entries) => {
-            for (const e of entries)
-              if (e.isIntersecting) {
-                lazy!.unobserve(e.target);
-                fetchTag(e.target, e.target.localName);
-              }
-          },
-          { rootMargin: '100%' },
-        )
-      : undefined;
+  // Elements with loading="lazy": imported once within a viewport of the screen (every browser with module
+  // scripts and adoptedStyleSheets has IntersectionObserver).
+  const lazy = new IntersectionObserver(
+    (entries) => {
+      for (const e of entries)
+        if (e.isIntersecting) {
+          lazy.unobserve(e.target);
+          fetchTag(e.target);
+        }
+    },
+    { rootMargin: '100%' },
+  );
 
-  const fetchTag = (el: Element, tag: string) => {
-    if (customElements.get(tag)) return;
+  const fetchTag = (el: Element) => {
+    const tag = el.localName;
     (waiting[tag] ||= []).push(el);
     inFlight[tag] ||= importTag(tag).then(
       () => {
@@ -133,7 +131,7 @@ export function createLoader(importTag: WidgetImporter): LoaderHandle | undefine
       },
       (err: unknown) => {
         delete inFlight[tag];
-        warn(tag, 'load failed; retried on the next connect', err);
+        warn(tag, 'load failed; retried on reconnect', err);
         for (const e of waiting[tag]) e.setAttribute('data-pd-error', '');
       },
     );
@@ -173,7 +171,7 @@ export function createLoader(importTag: WidgetImporter): LoaderHandle | undefine
     observe,
     stop() {
       observer.disconnect();
-      lazy?.disconnect();
+      lazy.disconnect();
       doc.removeEventListener('pd:shadow', onShadow);
       doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((s) => s != cloak);
       delete g.__pdLoader;

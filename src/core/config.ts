@@ -116,7 +116,7 @@ function mergeChecked(
     const check = checks[key];
     const where = path ? `${path}.${key}` : key;
     if (check === undefined) {
-      report(`unknown key "${where}" ignored (see CONTRACT.md "Page config")`);
+      report(`unknown key "${where}" ignored`);
       continue;
     }
     if (typeof check === 'function') {
@@ -166,7 +166,7 @@ let pageRead = false;
 /** Merges a partial config into `base`, returning a new object; bad keys are reported and skipped. */
 function merged(base: PdConfig, input: unknown): PdConfig {
   if (!isObject(input)) {
-    report('the config must be a JSON object; it is ignored');
+    report('the config must be a JSON object; ignored');
     return base;
   }
   const next = structuredClone(base) as unknown as Record<string, unknown>;
