@@ -12,6 +12,7 @@ import { format } from '../../core/i18n';
 import { LazyDialog } from '../../core/lazy-modal';
 import { $isDesktop } from '../../core/stores';
 import { clampIndex, galleryCounter, type DoctorCase } from './doctor-cases-model';
+import { Chevron } from './Chevron';
 import { doctorCasesMessages as msg } from './messages';
 
 /** Width of the desktop gallery dialog, px (ADR 169). */
@@ -29,21 +30,6 @@ export interface CaseGalleryProps {
   /** Changes with every opening (the gallery then starts again at `start`). */
   opening: number;
   onClose(): void;
-}
-
-function Arrow({ back }: { back?: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={back ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        fill="none"
-      />
-    </svg>
-  );
 }
 
 /** The gallery popup; its content exists only while open (closing resets it, §4). */
@@ -169,7 +155,7 @@ function Slides({ item, start, onClose }: { item: DoctorCase; start: number; onC
             aria-disabled={index === 0 || undefined}
             onClick={() => go(index - 1)}
           >
-            <Arrow back />
+            <Chevron back />
           </button>
           <button
             type="button"
@@ -178,7 +164,7 @@ function Slides({ item, start, onClose }: { item: DoctorCase; start: number; onC
             aria-disabled={index === count - 1 || undefined}
             onClick={() => go(index + 1)}
           >
-            <Arrow />
+            <Chevron />
           </button>
         </div>
       )}

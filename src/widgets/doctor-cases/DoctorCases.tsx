@@ -22,6 +22,7 @@ import { Button } from '../../core/ui';
 import { CaseGallery } from './CaseGallery';
 import { CaseItem, Thumb } from './CaseItem';
 import { CaseServicesDialog } from './CaseServicesDialog';
+import { Chevron } from './Chevron';
 import {
   CASES_DRAWER_WIDTH,
   DEFAULT_APPOINTMENT_SELECTOR,
@@ -77,21 +78,6 @@ function findTarget(selector: string): HTMLElement | null {
     logError(DOCTOR_CASES_TAG, `appointment-selector ${JSON.stringify(selector)} is not a CSS selector`, err);
     return null;
   }
-}
-
-function Chevron({ back }: { back?: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={back ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        fill="none"
-      />
-    </svg>
-  );
 }
 
 /** The preview slider (§9 "Cases preview"). */
