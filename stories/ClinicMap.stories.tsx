@@ -6,7 +6,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createElement } from 'react';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor } from 'storybook/test';
 import { clinicMapMessages as msg } from '../src/widgets/clinic-map/messages';
 // A named import, not a bare one: package.json `sideEffects` lists only dist/ (see ADR 055).
 import { CLINIC_MAP_TAG as TAG, type MapPoint } from '../src/widgets/clinic-map/index';
@@ -134,7 +134,9 @@ async function openDeparture(root: ShadowRoot) {
 async function submitAddress(root: ShadowRoot, address: string) {
   const popup = departure(root) as HTMLElement;
   const input = popup.querySelector('input') as HTMLInputElement;
-  await userEvent.type(input, address);
+  // userEvent.type does not reach React's onChange inside a shadow root in Storybook (the e2e types for real).
+  fireEvent.input(input, { target: { value: address } });
+  await waitFor(() => expect((buttonNamed(popup, msg.buildRoute) as HTMLButtonElement).disabled).toBe(false));
   await userEvent.click(buttonNamed(popup, msg.buildRoute) as HTMLButtonElement);
 }
 
