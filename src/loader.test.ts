@@ -1,7 +1,8 @@
 /** The CDN loader (src/loader.ts) with injected importers. */
 import { waitFor } from '@testing-library/dom';
 import { createElement } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeIntersectionObserver } from '../tests/fake-intersection-observer';
 import { defineWidget } from './core/define';
 import { createLoader, loader as pageLoader, type LoaderHandle, type WidgetImporter } from './loader';
 
@@ -253,32 +254,16 @@ describe('loader', () => {
 });
 
 describe('loader: loading="lazy" (ADR 182)', () => {
-  /** A controllable IntersectionObserver: `show(el)` reports the element as within the root margin. */
-  class FakeIO {
-    static last: FakeIO | undefined;
-    observed = new Set<Element>();
-    options: IntersectionObserverInit | undefined;
-    constructor(
-      private readonly cb: IntersectionObserverCallback,
-      options?: IntersectionObserverInit,
-    ) {
-      this.options = options;
-      FakeIO.last = this;
-    }
-    observe(el: Element) {
-      this.observed.add(el);
-    }
-    unobserve(el: Element) {
-      this.observed.delete(el);
-    }
-    disconnect() {
-      this.observed.clear();
+  /** `show(el)` reports the element as within the root margin to the observer watching it. */
+  class FakeIO extends FakeIntersectionObserver {
+    static get last() {
+      return FakeIntersectionObserver.instances.at(-1) as FakeIO | undefined;
     }
     show(el: Element) {
-      if (!this.observed.has(el)) return;
-      this.cb([{ target: el, isIntersecting: true } as IntersectionObserverEntry], this as never);
+      if (this.observed.has(el)) this.deliver(el, { isIntersecting: true });
     }
   }
+  beforeEach(() => FakeIntersectionObserver.reset());
 
   afterEach(() => {
     vi.unstubAllGlobals();

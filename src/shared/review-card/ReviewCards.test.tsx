@@ -7,38 +7,12 @@ import { resetModals, resetScrollLock } from '../../core/modal';
 import { ENHANCE_BATCH_SIZE, SEEN_DWELL_MS, SEEN_ROOT_MARGIN } from './review-card-model';
 import { ReviewCards, reviewCardsStyles } from './index';
 import { resetSeenMetrics } from './seen-metrics';
+import { FakeIntersectionObserver } from '../../../tests/fake-intersection-observer';
 
 const reviews = doctorReviews(REVIEWS_DOCTOR_ID);
 /** 1001001: 5 rates (2,3,2,3,1), 3 photos (the 3rd missing); 1001002: long reply; 1001005: lpu, a rate without value;
  *  1001010: deleted. */
 const byId = (id: number) => reviews.find((r) => r.id === id)!;
-
-/** happy-dom has no IntersectionObserver: a stand-in whose entries the test delivers. */
-class FakeIO {
-  static instances: FakeIO[] = [];
-  readonly observed = new Set<Element>();
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeIO.instances.push(this);
-  }
-  observe(el: Element) {
-    this.observed.add(el);
-  }
-  unobserve(el: Element) {
-    this.observed.delete(el);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-  takeRecords() {
-    return [];
-  }
-  fire(el: Element, isIntersecting: boolean) {
-    this.callback([{ target: el, isIntersecting } as IntersectionObserverEntry], this as never);
-  }
-}
 
 let container: HTMLElement;
 
@@ -51,8 +25,15 @@ function cards(...ids: number[]): HTMLElement {
 
 const card = (id: number) => container.querySelector<HTMLElement>(`#rate-${id}`)!;
 
+/** The seen watcher's observer: `fire(el, isIntersecting)`. */
+class FakeIO extends FakeIntersectionObserver {
+  fire(el: Element, isIntersecting: boolean) {
+    this.deliver(el, { isIntersecting });
+  }
+}
+
 beforeEach(() => {
-  FakeIO.instances = [];
+  FakeIO.reset();
   vi.stubGlobal('IntersectionObserver', FakeIO);
   resetSeenMetrics();
   resetConfig();
@@ -235,7 +216,7 @@ describe('ReviewCards: seen (§4 "Review seen", §7 "Tracking", §9 dwell 2000 m
     render(<ReviewCards root={root} tag="pd-test" metricsBase="/metrics" />);
     await until(() => FakeIO.instances[0]?.observed.size === 2);
     expect(FakeIO.instances).toHaveLength(1);
-    const io = FakeIO.instances[0]!;
+    const io = FakeIO.instances[0] as FakeIO;
     expect(io.options.rootMargin).toBe(SEEN_ROOT_MARGIN);
     expect(io.observed.has(card(1001010))).toBe(false); // deleted
 

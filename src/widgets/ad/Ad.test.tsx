@@ -1,40 +1,20 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAILING_AD_CAMPAIGN, recordedAds, resetRecordedAds } from '../../../mocks/api/ads';
+import { FakeIntersectionObserver } from '../../../tests/fake-intersection-observer';
 import { until } from '../../../tests/wait';
 import { resetConfig } from '../../core/config';
 import { AD_DWELL_MS, AD_TAG } from './index';
 
-/** happy-dom has no IntersectionObserver: a stand-in whose entries the test delivers. */
-class FakeIO {
-  static instances: FakeIO[] = [];
-  readonly observed = new Set<Element>();
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeIO.instances.push(this);
-  }
-  observe(el: Element) {
-    this.observed.add(el);
-  }
-  unobserve(el: Element) {
-    this.observed.delete(el);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-  takeRecords() {
-    return [];
-  }
+/** The ad's observer: `fire(el, ratio)` delivers that visible ratio. */
+class FakeIO extends FakeIntersectionObserver {
   fire(el: Element, ratio: number) {
-    const entry = { target: el, isIntersecting: ratio > 0, intersectionRatio: ratio };
-    this.callback([entry as IntersectionObserverEntry], this as never);
+    this.deliver(el, { isIntersecting: ratio > 0, intersectionRatio: ratio });
   }
 }
 
 function ioOf(el: Element): FakeIO {
-  const io = FakeIO.instances.find((i) => i.observed.has(el));
+  const io = FakeIO.watching(el)[0] as FakeIO | undefined;
   if (!io) throw new Error('not observed');
   return io;
 }
@@ -51,7 +31,7 @@ function mountAd(attrs: Record<string, string>): HTMLElement {
 const AD = { campaign: '501', type: 'doctor_card', 'ad-key': 'k-501', 'redis-id': 'r-501' };
 
 beforeEach(() => {
-  FakeIO.instances = [];
+  FakeIO.reset();
   vi.stubGlobal('IntersectionObserver', FakeIO);
   resetRecordedAds();
 });

@@ -1,25 +1,12 @@
 import { waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import './index';
+import { FakeIntersectionObserver } from '../../../tests/fake-intersection-observer';
 
-/** happy-dom has no IntersectionObserver: a stand-in that records what it watches. */
-class FakeIO {
-  static observed = new Set<Element>();
-  observe(el: Element) {
-    FakeIO.observed.add(el);
-  }
-  unobserve(el: Element) {
-    FakeIO.observed.delete(el);
-  }
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
+// happy-dom has no IntersectionObserver: the shared stand-in records what the sections watch.
 beforeEach(() => {
-  FakeIO.observed = new Set();
-  vi.stubGlobal('IntersectionObserver', FakeIO);
+  FakeIntersectionObserver.reset();
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
 });
 afterEach(async () => {
   document.body.innerHTML = '';
@@ -44,7 +31,7 @@ describe('<pd-doctor-sections>', () => {
     await waitFor(() => expect(el.shadowRoot?.querySelector('slot')).toBeTruthy());
     const section = el.querySelector('[data-section="about"]')!;
     await waitFor(() => expect(section.getAttribute('data-ds-state')).toBe('idle'));
-    expect(FakeIO.observed.has(section)).toBe(true);
+    expect(FakeIntersectionObserver.watching(section).length).toBeGreaterThan(0);
   });
 
   it('a bad doctor-id: a clear console error, the page left as it is', async () => {

@@ -4,30 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SECTION_TOTALS } from '../../../mocks/api/doctor-sections';
 import { server } from '../../../tests/msw-server';
 import { startDoctorSections } from './sections-enhance';
+import { FakeIntersectionObserver } from '../../../tests/fake-intersection-observer';
 
 /** jsdom has no IntersectionObserver: a stand-in whose entries the test delivers. */
-class FakeIO {
-  static instances: FakeIO[] = [];
-  readonly observed = new Set<Element>();
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeIO.instances.push(this);
-  }
-  observe(el: Element) {
-    this.observed.add(el);
-  }
-  unobserve(el: Element) {
-    this.observed.delete(el);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-  takeRecords() {
-    return [];
-  }
-}
+const FakeIO = FakeIntersectionObserver;
 
 /** Delivers "within the margin" for `el` to every observer watching it. */
 function intersect(el: Element, top = 0) {
@@ -80,7 +60,7 @@ function start(hash = '') {
 const section = (name: string) => host.querySelector(`[data-section="${name}"]`)!;
 
 beforeEach(() => {
-  FakeIO.instances = [];
+  FakeIO.reset();
   vi.stubGlobal('IntersectionObserver', FakeIO);
   requests = [];
   server.events.on('request:start', onRequest);
