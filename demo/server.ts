@@ -330,10 +330,16 @@ export function renderDoctorPage(template: string, query: URLSearchParams): stri
   return template.replace(/\{\{ (\w+) \}\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
+/** The "Django" render of demo/awards-banner.html: the 2024 season's content (the page's `?now=` links are in 2024). */
+export function renderAwardsBannerPage(template: string): string {
+  return template.replace('{{ awards_content }}', jsonScript(awardsContent(2024)));
+}
+
 /** Pages rendered by a "view" instead of served as files. */
 const RENDERED_PAGES: Record<string, (template: string, query: URLSearchParams) => string> = {
   'reviews.html': renderReviewsPage,
   'doctor-page.html': renderDoctorPage,
+  'awards-banner.html': renderAwardsBannerPage,
 };
 
 async function handle(req: http.IncomingMessage, res: http.ServerResponse, origin: string, log: boolean) {
