@@ -9,6 +9,7 @@
  *
  * Run: `tsx demo/server.ts` (PORT env, default 5173). Reuse from tests/bench: {@link startDemoServer}.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -18,6 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
 import { WebSocketServer } from 'ws';
 import { serveCallSocket } from '../mocks/api/sso';
+import { SCOPE_COOKIE, setScopeResolver } from '../mocks/scope';
 import { handlers } from '../mocks/handlers';
 import { DEMO_CSRF_TOKEN, DOCTORS, LPUS, LPU_IDS } from '../mocks/fixtures';
 import { DEFAULT_REVIEWS_PAGE_SIZE } from '../mocks/api/reviews';
@@ -442,13 +444,33 @@ function attachLiveCalls(server: http.Server, log: boolean): () => void {
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
       if (log) console.log(`WS ${req.url}`);
-      serveCallSocket(ws, decodeURIComponent(match[1]));
+      const serve = () => serveCallSocket(ws, decodeURIComponent(match[1]));
+      const scope = scopeOf(req);
+      if (scope) requestScope.run(scope, serve);
+      else serve();
     });
   });
   return () => {
     for (const client of wss.clients) client.terminate();
     wss.close();
   };
+}
+
+/**
+ * The reference API's state scope of the request being answered (mocks/scope.ts, ADR 183): the
+ * `pd_test_scope` cookie an e2e browser context carries, so test files sharing this server do not see each
+ * other's favourites, codes or recorded views. Pages without it (the demo) share the default scope.
+ */
+const requestScope = new AsyncLocalStorage<string>();
+setScopeResolver(() => requestScope.getStore());
+
+/** The scope a request names in its {@link SCOPE_COOKIE} cookie, if any. */
+function scopeOf(req: http.IncomingMessage): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === SCOPE_COOKIE && rest.length) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
 }
 
 /** Starts the demo server; resolves once it listens. */
@@ -458,7 +480,9 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoSe
   const log = options.log ?? false;
   let origin = '';
   const server = http.createServer((req, res) => {
-    handle(req, res, origin, log).catch((err: unknown) => {
+    const scope = scopeOf(req);
+    const answer = () => handle(req, res, origin, log);
+    (scope ? requestScope.run(scope, answer) : answer()).catch((err: unknown) => {
       console.error(`[demo] ${req.method} ${req.url}:`, err);
       if (!res.headersSent) send(res, 500, 'Internal error');
       else res.destroy();

@@ -9,6 +9,7 @@
  *   to the advertiser); recorded as a click.
  * - `GET /ajax/ads/recorded/` → `{banners, statuses, clicks}` (tests and the demo); `DELETE` → 204, forgets them.
  */
+import { scoped } from '../scope';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { csrfFailure } from '../csrf';
 import type { HandlerOptions } from './schedule';
@@ -38,11 +39,14 @@ export interface RecordedClick {
   banner_type: string;
 }
 
-const recorded: { banners: RecordedBanner[]; statuses: RecordedStatus[]; clicks: RecordedClick[] } = {
-  banners: [],
-  statuses: [],
-  clicks: [],
-};
+/** What the endpoints received, per scope (../scope.ts). */
+const recorded = scoped<{ banners: RecordedBanner[]; statuses: RecordedStatus[]; clicks: RecordedClick[] }>(
+  () => ({
+    banners: [],
+    statuses: [],
+    clicks: [],
+  }),
+);
 
 /** What the ad endpoints received so far (tests). */
 export function recordedAds(): {

@@ -15,6 +15,7 @@
  * coupon_request_canceled 108, reject 109 (a plain DRF string), foreign provider host 110, offline 111. Any other id
  * behaves as success.
  */
+import { scoped } from '../scope';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { csrfFailure } from '../csrf';
 import type { HandlerOptions } from './schedule';
@@ -78,12 +79,12 @@ const byId = new Map<number, Scenario>(Object.values(CLUB_SCENARIOS).map((s) => 
 const scenarioOf = (id: number): Scenario =>
   byId.get(id) ?? { id, statuses: CLUB_SCENARIOS.success.statuses as Status[] };
 
-/** Polls answered per coupon request id (in-memory, per server). */
-const polls = new Map<number, number>();
+/** Polls answered per coupon request id (in-memory, per scope of ../scope.ts). */
+const memory = scoped(() => ({ polls: new Map<number, number>() }));
 
 /** Forgets the poll counters (tests, stories). */
 export function resetClubMock(): void {
-  polls.clear();
+  memory.polls.clear();
 }
 
 /**
@@ -139,7 +140,7 @@ export function clubHandlers(opts: HandlerOptions = {}): HttpHandler[] {
       }
       const scenario = scenarioOf(id);
       if (scenario.error) return HttpResponse.json(scenario.error, { status: 400 });
-      polls.set(id, 0);
+      memory.polls.set(id, 0);
       if (type === 'offline') {
         return HttpResponse.json({ provider_payment_data: null, status: 'waiting_for_confirmation' });
       }
@@ -154,8 +155,8 @@ export function clubHandlers(opts: HandlerOptions = {}): HttpHandler[] {
       if (!Number.isInteger(id) || id <= 0)
         return HttpResponse.json({ detail: 'Не найдено.' }, { status: 404 });
       const { statuses } = scenarioOf(id);
-      const n = polls.get(id) ?? 0;
-      polls.set(id, n + 1);
+      const n = memory.polls.get(id) ?? 0;
+      memory.polls.set(id, n + 1);
       return HttpResponse.json({ status: statuses[Math.min(n, statuses.length - 1)] });
     }),
   ];

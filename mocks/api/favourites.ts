@@ -4,6 +4,7 @@
  * the login page `/login/?next=…`). In-memory state per session (the `sessionid` cookie, else one fixed demo
  * user) that lives as long as the server; every unsafe method checks CSRF (../csrf.ts).
  */
+import { scoped } from '../scope';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { isFavouriteType, type FavouriteType } from '../../src/widgets/favourite-button/favourites-api';
 import { csrfFailure } from '../csrf';
@@ -12,18 +13,22 @@ import type { HandlerOptions } from './schedule';
 
 type Store = Record<FavouriteType, Set<number>>;
 
-const sessions = new Map<string, Store>();
-/** Ids of the notifications marked read (tests look at it). */
-export const readNotifications = new Set<number>();
+/** Favourites per session and the notifications marked read, per scope (../scope.ts). */
+const memory = scoped(() => ({ sessions: new Map<string, Store>(), readNotifications: new Set<number>() }));
 
 function freshStore(): Store {
   return { doctors: new Set(INITIAL_FAVOURITES.doctors), lpu: new Set(INITIAL_FAVOURITES.lpu) };
 }
 
+/** Whether notification `id` was marked read (tests). */
+export function isNotificationRead(id: number): boolean {
+  return memory.readNotifications.has(id);
+}
+
 /** Back to the fixtures' favourites for every session (tests). */
 export function resetFavourites(): void {
-  sessions.clear();
-  readNotifications.clear();
+  memory.sessions.clear();
+  memory.readNotifications.clear();
 }
 
 /** The session key of a request: Django's `sessionid` cookie, else the fixed demo user. */
@@ -38,10 +43,10 @@ export function favouritesSession(request: Request, cookies: Record<string, stri
 
 /** The favourites of a session (created from the fixtures on first use). */
 export function favouritesOf(session: string = FAVOURITES_DEMO_SESSION): Store {
-  let store = sessions.get(session);
+  let store = memory.sessions.get(session);
   if (!store) {
     store = freshStore();
-    sessions.set(session, store);
+    memory.sessions.set(session, store);
   }
   return store;
 }
@@ -156,7 +161,7 @@ export function favouritesHandlers(opts: HandlerOptions = {}): HttpHandler[] {
       if (denied) return denied;
       const id = parseId(params.id);
       if (id === null) return notFound();
-      readNotifications.add(id);
+      memory.readNotifications.add(id);
       return HttpResponse.json({ id, is_read: true });
     }),
 

@@ -10,6 +10,7 @@
  * - `GET {base}/metrics/rates/seen/` → `{beacons: [{lpu_rates_id, doctor_rates_id, session}], sessions: n}`: what was
  *   recorded (e2e); `DELETE` → 204, forgets it.
  */
+import { scoped } from '../scope';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { HandlerOptions } from './schedule';
 
@@ -24,7 +25,11 @@ export interface RecordedBeacon {
   session: string | null;
 }
 
-const recorded: { beacons: RecordedBeacon[]; sessions: number } = { beacons: [], sessions: 0 };
+/** What the metrics service received, per scope (../scope.ts). */
+const recorded = scoped<{ beacons: RecordedBeacon[]; sessions: number }>(() => ({
+  beacons: [],
+  sessions: 0,
+}));
 
 /** What the metrics service received so far (tests). */
 export function recordedMetrics(): { beacons: RecordedBeacon[]; sessions: number } {

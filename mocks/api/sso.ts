@@ -8,6 +8,7 @@
  * `{sso}` paths (`/services/…`) are a separate service: no Django CSRF check (docs/decisions/012). The site's
  * endpoints (`/ajax/…`, `/profile/ajax/…`) check it like Django.
  */
+import { scoped } from '../scope';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { csrfFailure } from '../csrf';
 import {
@@ -45,8 +46,8 @@ interface CallRequest {
   neverFinishes: boolean;
 }
 
-/** The service's memory (one per process, like a running server). */
-const state = {
+/** The service's memory (one per scope of ../scope.ts, like a running server). */
+const state = scoped(() => ({
   codes: new Map<string, IssuedCode>(),
   calls: new Map<string, CallRequest>(),
   /** authorization code → phone */
@@ -56,7 +57,7 @@ const state = {
   /** Requests per phone of {@link SSO_PHONES.attemptsOut} (odd ones answer attempts_out). */
   attemptsOutCounter: new Map<string, number>(),
   serviceCounter: 100,
-};
+}));
 
 /** Tests only: forget every code, call and authorization. */
 export function resetSsoState(): void {

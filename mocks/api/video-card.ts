@@ -6,6 +6,7 @@
  *   of that uuid since the handlers were created (kept in memory); an unknown-looking uuid (not letters, digits and
  *   dashes) → 404 `{"detail":"Видеовизитка не найдена"}`.
  */
+import { scoped } from '../scope';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { csrfFailure } from '../csrf';
 import type { HandlerOptions } from './schedule';
@@ -18,7 +19,7 @@ export const DEMO_VIDEO_URL = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
 /** Handlers of the video card. */
 export function videoCardHandlers(opts: HandlerOptions = {}): HttpHandler[] {
   const base = opts.base ?? '*';
-  const views = new Map<string, number>();
+  const memory = scoped(() => ({ views: new Map<string, number>() }));
   return [
     http.post(`${base}/api/doctor/video_card/:uuid/view_count`, async ({ request, cookies, params }) => {
       if (opts.latencyMs) await delay(opts.latencyMs);
@@ -28,8 +29,8 @@ export function videoCardHandlers(opts: HandlerOptions = {}): HttpHandler[] {
       if (!/^[A-Za-z0-9-]{1,64}$/.test(uuid)) {
         return HttpResponse.json({ detail: 'Видеовизитка не найдена' }, { status: 404 });
       }
-      const count = (views.get(uuid) ?? 0) + 1;
-      views.set(uuid, count);
+      const count = (memory.views.get(uuid) ?? 0) + 1;
+      memory.views.set(uuid, count);
       return HttpResponse.json({ uuid, view_count: count });
     }),
   ];

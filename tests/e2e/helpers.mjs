@@ -6,7 +6,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../../scripts/chromium.mjs';
+import { SCOPE_COOKIE } from '../../mocks/scope.ts';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
@@ -43,18 +45,63 @@ export function assertBuilt() {
     throw new Error('dist/cdn/loader.js is missing: run `npm run build` before the e2e tests');
 }
 
+/**
+ * The browser of this test file: the run's shared Chromium when tests/e2e/run.mjs started one
+ * (`PD_E2E_BROWSER_WS`; `close()` then only disconnects), else a Chromium of its own (a single file run with
+ * `node --import tsx --test tests/e2e/x.test.mjs`).
+ * @returns {Promise<import('playwright-core').Browser>}
+ */
 export async function launchBrowser() {
+  const ws = process.env.PD_E2E_BROWSER_WS;
+  if (ws) return chromium.connect(ws);
   return launchChromium();
 }
 
+let scopes = 0;
+
 /**
- * Starts the demo server (port 0) and Chromium; returns both and a `close()`.
+ * A browser whose every new context (and `newPage`'s own context) carries a fresh reference-API scope cookie
+ * for `base` (mocks/scope.ts, ADR 183): each context meets a reference API as fresh as a new server, however
+ * many test files share the run's one server. Everything else is the browser itself.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} base
+ * @returns {import('playwright-core').Browser}
+ */
+export function scopedBrowser(browser, base) {
+  const withScope = async (context) => {
+    scopes += 1;
+    await context.addCookies([{ name: SCOPE_COOKIE, value: `${process.pid}-${scopes}`, url: base }]);
+    return context;
+  };
+  return new Proxy(browser, {
+    get(target, key) {
+      if (key === 'newContext') return async (options) => withScope(await target.newContext(options));
+      if (key === 'newPage')
+        return async (options) => {
+          const context = await withScope(await target.newContext(options));
+          const page = await context.newPage();
+          // Like Browser.newPage: the page owns its context.
+          page.once('close', () => context.close().catch(() => {}));
+          return page;
+        };
+      const value = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * The demo server and Chromium of this test file, and a `close()`. Under tests/e2e/run.mjs (`npm run test:e2e`)
+ * both are the run's shared ones (`PD_E2E_BASE`, `PD_E2E_BROWSER_WS`): one build, one server, one browser for
+ * every file, each context in its own reference-API scope. Run alone, a file starts its own (port 0).
  * @returns {Promise<{ base: string, browser: import('playwright-core').Browser, close(): Promise<void> }>}
  */
 export async function startHarness() {
   assertBuilt();
-  const { startDemoServer } = await import('../../demo/server.ts');
-  const server = await startDemoServer({ port: 0 });
+  const sharedBase = process.env.PD_E2E_BASE;
+  const server = sharedBase
+    ? { url: sharedBase, close: async () => {} }
+    : await (await import('../../demo/server.ts')).startDemoServer({ port: 0 });
   let browser;
   try {
     browser = await launchBrowser();
@@ -64,7 +111,7 @@ export async function startHarness() {
   }
   return {
     base: server.url,
-    browser,
+    browser: scopedBrowser(browser, server.url),
     async close() {
       await browser.close().catch(() => {});
       await server.close();

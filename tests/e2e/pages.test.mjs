@@ -57,7 +57,8 @@ const PAGES = [
   },
 ];
 
-describe('demo pages: axe, console, screenshots', { skip: skip ?? false }, () => {
+// Each page in its own context: two at a time (the run's other files share the machine; ADR 183).
+describe('demo pages: axe, console, screenshots', { skip: skip ?? false, concurrency: 2 }, () => {
   let h;
   before(async () => {
     h = await startHarness();

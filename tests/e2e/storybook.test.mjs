@@ -35,9 +35,76 @@ function serveStatic(req, res) {
     res.writeHead(404).end();
     return;
   }
-  res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+  res.writeHead(200, {
+    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    // Cached by the reused browser contexts (storyPages): each story after the first loads Storybook's bundles
+    // from the cache, with V8's code cache, instead of fetching and compiling them again.
+    'Cache-Control': 'public, max-age=3600',
+  });
   createReadStream(file).pipe(res);
 }
+
+/**
+ * Pages for the stories: one reused page per story playing at once (Storybook's bundles stay cached and compiled,
+ * and no renderer process is started per story). A story gets an idle page at its viewport, with `init` installed
+ * once per page; on release the page leaves the story (it unmounts), its service worker, cookies and storage are
+ * cleared, so no story sees another's state. Each page has a context of its own.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} base the Storybook server's URL
+ * @param {() => void} [init] a script run before every document of the page
+ */
+function storyPages(browser, base, init) {
+  const idle = [];
+  const all = [];
+  return {
+    /** @returns {Promise<{ page: import('playwright-core').Page, release(): Promise<void> }>} */
+    async acquire(viewport) {
+      let page = idle.pop();
+      if (!page) {
+        const context = await browser.newContext({ locale: 'ru-RU' });
+        page = await context.newPage();
+        if (init) await page.addInitScript(init);
+        all.push(context);
+      }
+      await page.setViewportSize(viewport);
+      const pageErrors = [];
+      const onError = (e) => pageErrors.push(e.message);
+      page.on('pageerror', onError);
+      return {
+        page,
+        pageErrors,
+        async release() {
+          page.off('pageerror', onError);
+          // msw's worker unregisters itself when its last page goes: a story loaded while that is under way would
+          // meet a dying registration. Unregister it here and wait, from a blank same-origin document (no story),
+          // until it is gone, so the next story registers a fresh worker as in a new context.
+          await page
+            .evaluate(async () => {
+              localStorage.clear();
+              sessionStorage.clear();
+              const registrations = await navigator.serviceWorker.getRegistrations();
+              await Promise.all(registrations.map((r) => r.unregister()));
+            })
+            .catch(() => {});
+          await page.goto(`${base}favicon.svg`);
+          // (waitForFunction does not await a promise: the page polls the condition itself.)
+          await page.evaluate(async () => {
+            while ((await navigator.serviceWorker.getRegistrations()).length > 0)
+              await new Promise((resolve) => setTimeout(resolve, 50));
+          });
+          await page.context().clearCookies();
+          idle.push(page);
+        },
+      };
+    },
+    async close() {
+      await Promise.all(all.map((c) => c.close().catch(() => {})));
+    },
+  };
+}
+
+/** Stories played at once, each in a reused page (storyPages). */
+const STORIES_AT_ONCE = 3;
 
 /** What each state shows once settled, checked inside the element's shadow root. */
 const EXPECT = {
@@ -55,17 +122,20 @@ const EXPECT = {
   error: '[role="alert"], button',
 };
 
-describe('Storybook: every calendar story renders', { skip }, () => {
+describe('Storybook: every calendar story renders', { skip, concurrency: STORIES_AT_ONCE }, () => {
   let server;
   let base;
   let browser;
+  let pages;
   before(async () => {
     server = http.createServer((req, res) => serveStatic(req, res));
     await new Promise((r) => server.listen(0, '127.0.0.1', r));
     base = `http://localhost:${server.address().port}/`;
     browser = await launchBrowser();
+    pages = storyPages(browser, base);
   });
   after(async () => {
+    await pages?.close();
     await browser?.close();
     server?.closeAllConnections();
     await new Promise((r) => server?.close(r));
@@ -92,10 +162,7 @@ describe('Storybook: every calendar story renders', { skip }, () => {
     const vp = name.endsWith('-mobile') ? 'mobile' : 'desktop';
     const state = name.replace(/-(mobile|desktop)$/, '');
     test(`${name}`, async () => {
-      const context = await browser.newContext({ viewport: VIEWPORTS[vp], locale: 'ru-RU' });
-      const page = await context.newPage();
-      const pageErrors = [];
-      page.on('pageerror', (e) => pageErrors.push(e.message));
+      const { page, pageErrors, release } = await pages.acquire(VIEWPORTS[vp]);
       try {
         await page.goto(`${base}iframe.html?id=${story.id}&viewMode=story`);
         const selector = EXPECT[state] ?? 'button';
@@ -111,11 +178,39 @@ describe('Storybook: every calendar story renders', { skip }, () => {
         await screenshot(page, `storybook-${name}`);
         assert.deepEqual(pageErrors, []);
       } finally {
-        await context.close();
+        await release();
       }
     });
   }
 });
+
+/**
+ * Runs before every document of a story page: records Storybook's `storyFinished` event and its error events.
+ */
+const recordStoryEvents = () => {
+  if (location.protocol === 'about:') return;
+  const timer = setInterval(() => {
+    const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel) return;
+    clearInterval(timer);
+    channel.on('storyFinished', (detail) => {
+      window.__pdStoryFinished = detail;
+    });
+    // A play function that throws can still end in a 'success' storyFinished: record Storybook's error events.
+    window.__pdStoryErrors = [];
+    for (const name of [
+      'playFunctionThrewException',
+      'storyThrewException',
+      'storyErrored',
+      'unhandledErrorsWhilePlaying',
+    ])
+      channel.on(name, (detail) =>
+        window.__pdStoryErrors.push(
+          `${name}: ${detail?.message ?? detail?.title ?? JSON.stringify(detail)}`,
+        ),
+      );
+  }, 5);
+};
 
 /**
  * Every story of the reviews area (issue 9) and of the doctor page widgets (issue 10): it renders, its `play` function (which waits for the state the story
@@ -145,18 +240,21 @@ const PLAYED_STORY_PREFIXES = [
 
 describe(
   'Storybook: every story of the reviews area and the doctor page plays to its state',
-  { skip, concurrency: 2 },
+  { skip, concurrency: STORIES_AT_ONCE },
   () => {
     let server;
     let base;
     let browser;
+    let pages;
     before(async () => {
       server = http.createServer((req, res) => serveStatic(req, res));
       await new Promise((r) => server.listen(0, '127.0.0.1', r));
       base = `http://localhost:${server.address().port}/`;
       browser = await launchBrowser();
+      pages = storyPages(browser, base, recordStoryEvents);
     });
     after(async () => {
+      await pages?.close();
       await browser?.close();
       server?.closeAllConnections();
       await new Promise((r) => server?.close(r));
@@ -184,33 +282,7 @@ describe(
     for (const story of stories) {
       const vp = story.id.endsWith('-mobile') ? 'mobile' : 'desktop';
       test(story.id, async () => {
-        const context = await browser.newContext({ viewport: VIEWPORTS[vp], locale: 'ru-RU' });
-        const page = await context.newPage();
-        const pageErrors = [];
-        page.on('pageerror', (e) => pageErrors.push(e.message));
-        await page.addInitScript(() => {
-          const timer = setInterval(() => {
-            const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-            if (!channel) return;
-            clearInterval(timer);
-            channel.on('storyFinished', (detail) => {
-              window.__pdStoryFinished = detail;
-            });
-            // A play function that throws can still end in a 'success' storyFinished: record Storybook's error events.
-            window.__pdStoryErrors = [];
-            for (const name of [
-              'playFunctionThrewException',
-              'storyThrewException',
-              'storyErrored',
-              'unhandledErrorsWhilePlaying',
-            ])
-              channel.on(name, (detail) =>
-                window.__pdStoryErrors.push(
-                  `${name}: ${detail?.message ?? detail?.title ?? JSON.stringify(detail)}`,
-                ),
-              );
-          }, 5);
-        });
+        const { page, pageErrors, release } = await pages.acquire(VIEWPORTS[vp]);
         try {
           await page.goto(`${base}iframe.html?id=${story.id}&viewMode=story`);
           const handle = await page.waitForFunction(() => window.__pdStoryFinished ?? null, null, {
@@ -233,7 +305,7 @@ describe(
           await screenshot(page, `storybook-${story.id.replace(/^widgets-/, '')}`);
           assert.deepEqual(pageErrors, []);
         } finally {
-          await context.close();
+          await release();
         }
       });
     }

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../tests/msw-server';
-import { readNotifications, resetFavourites, favouritesOf } from '../../../mocks/api/favourites';
+import { isNotificationRead, resetFavourites, favouritesOf } from '../../../mocks/api/favourites';
 import { DEMO_CSRF_TOKEN } from '../../../mocks/fixtures';
 import { FAILING_FAVOURITE_ID, INITIAL_FAVOURITES } from '../../../mocks/fixtures/favourites';
 import { favouritesBatchWindow } from './favourites-api';
@@ -275,7 +275,7 @@ describe('<pd-favourite-button> for a real patient', () => {
     const seen = recordRequests();
     mount({ id: 2001 });
     mount({ id: 2003 });
-    await waitFor(() => expect(readNotifications.has(77)).toBe(true));
+    await waitFor(() => expect(isNotificationRead(77)).toBe(true));
     expect(seen.filter((r) => r === 'PATCH /api/medtochka/notifications/77/')).toHaveLength(1);
   });
 
