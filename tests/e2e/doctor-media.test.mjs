@@ -76,6 +76,11 @@ describe('doctor media widgets in the browser', { skip: skip ?? false }, () => {
   const ours = (errors) =>
     errors.filter((e) => /pd-(video-card|info-popup|soft-version|stage-label)|pageerror/.test(e));
   const goals = (page) => page.evaluate(() => window.__goals);
+  /** The player's frame once its document is committed (the route answering is not enough under load). */
+  async function playerFrame(page) {
+    await eventually(() => page.frame({ url: /youtube\.com\/embed/ }) !== null, { message: 'the player frame' });
+    return page.frame({ url: /youtube\.com\/embed/ });
+  }
   const videoDialog = (page) => page.getByRole('dialog', { name: 'Видеовизитка' });
 
   async function axe(page, label) {
@@ -102,7 +107,7 @@ describe('doctor media widgets in the browser', { skip: skip ?? false }, () => {
       assert.ok(views[0].csrf, 'X-CSRFToken sent');
       await eventually(() => embeds.length === 1);
       // The card subscribed to the player's state (YouTube IFrame API).
-      const player = page.frame({ url: /youtube\.com\/embed/ });
+      const player = await playerFrame(page);
       await player.waitForFunction(() => window.apiMessages.some((m) => m.includes('onStateChange')));
       // §9: the view layer is raised 500 ms after opening.
       await page.waitForFunction(() =>
@@ -154,7 +159,7 @@ describe('doctor media widgets in the browser', { skip: skip ?? false }, () => {
       assert.ok(above > 40 && Math.abs(above - below) < 40, `player centred (${above} px above, ${below} px below)`);
       await screenshot(page, 'video-card-dialog-mobile');
       await axe(page, 'video dialog open, 390');
-      const player = page.frame({ url: /youtube\.com\/embed/ });
+      const player = await playerFrame(page);
       await player.waitForFunction(() => typeof window.endVideo === 'function');
       await player.evaluate(() => window.endVideo());
       await nextFrame(page);
