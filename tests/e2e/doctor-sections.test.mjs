@@ -443,7 +443,8 @@ describe('doctor sections and the mistake-report frame in the browser', { skip: 
             return pending.length === 0;
           },
           null,
-          { polling: 150, timeout: 30000 },
+          // A generous budget: with another `npm test` beside this run the walk took over 30 s.
+          { polling: 150, timeout: 60000 },
         );
         await quiet(page);
         await page.evaluate(() => window.scrollTo(0, 0));

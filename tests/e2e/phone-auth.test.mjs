@@ -131,7 +131,9 @@ describe('phone auth in the browser', { skip: skip ?? false }, () => {
       assert.ok(frames.some((f) => f.received === '{"status":"finished"}'), 'the server said finished');
       const finish = requests.filter((r) => r.path === '/services/sso/calls/finish_request/');
       assert.equal(finish.at(-1).query.get('source'), 'ws', 'finished by the websocket, not the timer');
-      assert.ok(elapsed < 5000 + 2000, `finished before the second poll (${elapsed} ms)`);
+      // Before the second 5-s poll: counted in requests, not in wall-clock time (a busy machine stretches the latter).
+      const timerPolls = finish.filter((r) => r.query.get('source') === 'timer').length;
+      assert.ok(timerPolls <= 1, `finished before the second poll (${timerPolls} timer polls, ${elapsed} ms)`);
       await widget.getByText('Номер подтверждён').waitFor();
       assert.deepEqual(errors, []);
     } finally {
