@@ -468,7 +468,12 @@ setScopeResolver(() => requestScope.getStore());
 function scopeOf(req: http.IncomingMessage): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name === SCOPE_COOKIE && rest.length) return decodeURIComponent(rest.join('='));
+    if (name !== SCOPE_COOKIE || !rest.length) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined; // a malformed value names no scope (never a thrown request handler)
+    }
   }
   return undefined;
 }

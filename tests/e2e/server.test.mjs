@@ -20,6 +20,25 @@ describe('demo server', () => {
 
   const get = (p, init) => fetch(new URL(p, server.url), { redirect: 'manual', ...init });
 
+  test('keeps the reference API state of each pd_test_scope apart; a malformed scope is the default one (ADR 183)', async () => {
+    const form = (scope) => ({
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: `csrftoken=${DEMO_CSRF_TOKEN}; pd_test_scope=${scope}`,
+        'x-csrftoken': DEMO_CSRF_TOKEN,
+      },
+      body: new URLSearchParams({ p: '100', c: '501', btype: '1', redis_id: 'r1', csrfmiddlewaretoken: DEMO_CSRF_TOKEN }),
+    });
+    const recorded = async (scope) =>
+      (await (await get('/ajax/ads/recorded/', { headers: { cookie: `pd_test_scope=${scope}` } })).json()).banners;
+    assert.equal((await get('/ajax/view_banner/', form('scope-a'))).status, 204);
+    assert.equal((await recorded('scope-a')).length, 1);
+    assert.equal((await recorded('scope-b')).length, 0, 'another scope sees nothing');
+    const malformed = await get('/ajax/ads/recorded/', { headers: { cookie: 'pd_test_scope=%E0' } });
+    assert.equal(malformed.status, 200, 'a malformed scope cookie is answered, from the default scope');
+  });
+
   test('serves the index page as no-store HTML with the csrftoken cookie', async () => {
     const res = await get('/');
     assert.equal(res.status, 200);
