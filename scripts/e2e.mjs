@@ -3,9 +3,9 @@
  *
  * Starts the demo server (port 0) and a Chromium browser server (Debian's, scripts/chromium.mjs), then runs
  * tests/e2e/*.test.mjs through node:test's `run()`, `concurrency` files at a time, the longest first. Each file
- * connects to both (tests/e2e/helpers.mjs `startHarness`, env `PD_E2E_BASE` and `PD_E2E_BROWSER_WS`); every browser context gets its
- * own reference-API scope, so files running side by side do not see each other's state. Prints the ten slowest
- * files at the end (scripts/slowest-reporter.mjs).
+ * connects to both (tests/e2e/helpers.mjs `startHarness`, env `PD_E2E_BASE` and `PD_E2E_BROWSER_WS`); every
+ * browser context gets its own reference-API scope, so files running side by side do not see each other's state.
+ * Prints the ten slowest files at the end (scripts/slowest-reporter.mjs).
  *
  * Usage: `node scripts/e2e.mjs [files…]` (default every tests/e2e/*.test.mjs); `E2E_CONCURRENCY` overrides the
  * number of files at a time (default: cores + 1, at least 2 — the files mostly wait on the browser).

@@ -46,7 +46,7 @@ export function assertBuilt() {
 }
 
 /**
- * The browser of this test file: the run's shared Chromium when tests/e2e/run.mjs started one
+ * The browser of this test file: the run's shared Chromium when scripts/e2e.mjs started one
  * (`PD_E2E_BROWSER_WS`; `close()` then only disconnects), else a Chromium of its own (a single file run with
  * `node --import tsx --test tests/e2e/x.test.mjs`).
  * @returns {Promise<import('playwright-core').Browser>}
@@ -91,7 +91,7 @@ export function scopedBrowser(browser, base) {
 }
 
 /**
- * The demo server and Chromium of this test file, and a `close()`. Under tests/e2e/run.mjs (`npm run test:e2e`)
+ * The demo server and Chromium of this test file, and a `close()`. Under scripts/e2e.mjs (`npm run test:e2e`)
  * both are the run's shared ones (`PD_E2E_BASE`, `PD_E2E_BROWSER_WS`): one build, one server, one browser for
  * every file, each context in its own reference-API scope. Run alone, a file starts its own (port 0).
  * @returns {Promise<{ base: string, browser: import('playwright-core').Browser, close(): Promise<void> }>}
