@@ -103,13 +103,19 @@ describe('<pd-login-choice>', () => {
     plain.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
 
-    el.remove();
-    await new Promise((r) => setTimeout(r, 0));
     const opener = document.createElement('button');
     opener.setAttribute('data-pd-login-choice', '');
     document.body.append(opener);
-    const later = new MouseEvent('click', { bubbles: true, cancelable: true });
-    opener.dispatchEvent(later);
-    expect(later.defaultPrevented).toBe(false);
+    const before = new MouseEvent('click', { bubbles: true, cancelable: true });
+    opener.dispatchEvent(before);
+    expect(before.defaultPrevented).toBe(true);
+
+    el.remove();
+    // The runtime unmounts on its own schedule (preact defers effect cleanup): wait for the listener to go.
+    await waitFor(() => {
+      const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+      opener.dispatchEvent(later);
+      expect(later.defaultPrevented).toBe(false);
+    });
   });
 });
