@@ -177,7 +177,14 @@ export function dayTabs(calendar) {
   return calendar.locator(DAY_TAB_SELECTOR);
 }
 
+/**
+ * A full-page PNG of the page as tests/e2e/screenshots/<name>.png, when the run asks for them
+ * (`PD_E2E_SCREENSHOTS=1 npm run test:e2e`); otherwise nothing. Encoding a full-page PNG is a fifth of the Storybook
+ * file's time, and no assertion reads them: `npm test` leaves them out (docs/testing.md).
+ * @returns {Promise<string | null>} the file written, or null
+ */
 export async function screenshot(page, name) {
+  if (process.env.PD_E2E_SCREENSHOTS !== '1') return null;
   mkdirSync(SCREENSHOTS, { recursive: true });
   const file = path.join(SCREENSHOTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
