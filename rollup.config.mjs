@@ -19,6 +19,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import ts from 'typescript';
 import { minifyCssTemplates, stripWidgetDocs } from './scripts/build-transforms.mjs';
+import { writeIntegrity } from './scripts/cdn-integrity.mjs';
 import {
   nanostoresReactWithoutKeys,
   preactCompat as preactCompatAliases,
@@ -318,6 +319,50 @@ export const cdnConfig = ({ widgetsDir = 'src/widgets', widgets = widgetNames, d
   ],
 });
 
+/**
+ * The versioned loader `dist/cdn/<version>/loader.js` and `dist/cdn/integrity.json` (issue 17 item 6;
+ * docs/partners.md "Pinning a release"). The same src/loader.ts as `dist/cdn/loader.js`, built on its own because
+ * its importer differs: src/loader-import-versioned.ts (`./<tag>.js`, `./runtime.js` — it sits in the release
+ * folder) replaces src/loader-import.ts (`./<version>/<tag>.js`). `dist/cdn/loader.js` is untouched by this build.
+ * Runs after {@link cdnConfig} (rollup builds an array of configs one after the other), whose `clean` it must not
+ * repeat; once written, `writeBundle` hashes every file of the release folder into `integrity.json` (sha384,
+ * scripts/cdn-integrity.mjs).
+ * @param {{ dir?: string }} [options] the CDN folder (default dist/cdn), already holding the release folder
+ */
+export const cdnVersionedLoaderConfig = ({ dir = 'dist/cdn' } = {}) => ({
+  input: { loader: 'src/loader.ts' },
+  // As the top-level loader: run for its side effect, no exports kept (and the code only they reach drops out).
+  preserveEntrySignatures: false,
+  output: {
+    dir,
+    format: 'es',
+    entryFileNames: `${pkg.version}/loader.js`,
+    sourcemap: true,
+    generatedCode: 'es2015',
+  },
+  onwarn,
+  plugins: [
+    {
+      name: 'versioned-loader-import',
+      resolveId(source, importer) {
+        if (source === './loader-import' && importer && /[\\/]src[\\/]loader\.ts$/.test(importer))
+          return path.resolve('src/loader-import-versioned.ts');
+        return null;
+      },
+    },
+    replace({ preventAssignment: true, values: { __PD_VERSION__: JSON.stringify(pkg.version) } }),
+    nodeResolve({ browser: true, extensions }),
+    transpile({ stripDocs: true }),
+    terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+    {
+      name: 'cdn-integrity',
+      writeBundle() {
+        writeIntegrity(dir, pkg.version);
+      },
+    },
+  ],
+});
+
 const dependencies = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
 const external = (id) => dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`));
 
@@ -376,4 +421,4 @@ export const benchReactConfig = () => ({
   ],
 });
 
-export default [cdnConfig(), lib];
+export default [cdnConfig(), cdnVersionedLoaderConfig(), lib];
