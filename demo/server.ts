@@ -7,7 +7,14 @@
  * resolved through msw's `getResponse()` with no service worker and no interception. A request no handler
  * answers is a 404.
  *
- * Run: `tsx demo/server.ts` (PORT env, default 5173). Reuse from tests/bench: {@link startDemoServer}.
+ * A second server on another origin is a partner clinic's site (issue 17; docs/partners.md): the pages of
+ * `demo/partner/` with the site's origin filled in, embedding the calendars from this site's CDN folder with the
+ * README's two lines, under a strict CSP. It answers nothing under `/ajax/` or `/api/` (404) and counts such
+ * requests (`GET /__partner-api-hits`), so the e2e proves every API call went to the site. The site answers the
+ * partner with CORS on the CDN folder and on the read-only schedule endpoints only ({@link SCHEDULE_CORS_PATHS}).
+ *
+ * Run: `tsx demo/server.ts` (PORT env, default 5173; the partner site on PORT+1). Reuse from tests/bench:
+ * {@link startDemoServer}.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createReadStream } from 'node:fs';
@@ -46,6 +53,36 @@ const REACT_DEMO_DIR = path.join(ROOT, 'dist', 'react-demo');
 
 /** URL prefix of the CDN build, as Django's `{% static 'pd-widgets/loader.js' %}` renders it. */
 export const STATIC_PREFIX = '/static/pd-widgets/';
+/**
+ * The same CDN build under a second static path: stands in for a previous release's folder, still deployed, that a
+ * partner page may load next to the current one (demo/partner/hostile.html: two loaders, one warning).
+ */
+export const OLD_STATIC_PREFIX = '/static/pd-widgets-old/';
+
+/** The partner site's pages (served by the partner server, `{{ … }}` filled in: {@link renderPartnerPage}). */
+const PARTNER_DIR = path.join(DEMO_DIR, 'partner');
+
+/**
+ * The read-only schedule endpoints a partner page calls (src/core/api/schedule.ts `SCHEDULE_PATHS`): the only
+ * API paths the site answers with CORS, and `@csrf_exempt` on the site (docs/partners.md). Every other endpoint
+ * gets no CORS headers, so a browser on a partner page cannot read it.
+ */
+export const SCHEDULE_CORS_PATHS: ReadonlySet<string> = new Set([
+  '/ajax/schedule/slots_bulk/',
+  '/ajax/schedule/slots_bulk_by_specialities/',
+  '/ajax/services/schedule/',
+  '/ajax/schedule/slots_bulk/telemed/',
+]);
+
+/** Preflight answer of the schedule endpoints (django-cors-headers' settings in docs/partners.md). */
+const CORS_PREFLIGHT: Record<string, string> = {
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type, Accept',
+  'Access-Control-Max-Age': '86400',
+};
+
+/** Counting path on the partner server: the `/ajax/` and `/api/` requests it received, as JSON. */
+export const PARTNER_HITS_PATH = '/__partner-api-hits';
 
 /** The booking redirect targets (booking-schedule §2 "Booking redirect targets"): a page that lists the query. */
 const REDIRECT_TARGETS = new Set([
@@ -90,6 +127,27 @@ const STRICT_CSP = [
 /** Pages served with {@link STRICT_CSP}. */
 const CSP_PAGES = new Set(['partner-clinic.html']);
 
+/** Where demo/partner/hostile.html's `<base href>` points: another host, which must never get a request. */
+export const HOSTILE_BASE_HOST = 'https://cdn.partner-elsewhere.example';
+
+/**
+ * The partner site's policy: {@link STRICT_CSP} with the directory site's origin allowed for the loader and its
+ * chunks (`script-src`), the schedule calls (`connect-src`) and images. hostile.html also allows its `<base>`.
+ */
+export function partnerCsp(site: string, page = ''): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${site}`,
+    "style-src 'self'",
+    `img-src 'self' data: ${site}`,
+    `connect-src 'self' ${site}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    page === 'hostile.html' ? `base-uri 'self' ${HOSTILE_BASE_HOST}` : "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 /**
  * A content-hashed chunk name (`0.1.0/modal-3fA9_x1Q.js`): safe to cache forever. Not the names the loader derives
  * (`0.1.0/pd-appointment-calendar.js`, `0.1.0/runtime.js`) nor the loader itself: those are revalidated (ADR 118).
@@ -103,12 +161,23 @@ export interface DemoServerOptions {
   host?: string;
   /** Log every API request to stdout. */
   log?: boolean;
+  /**
+   * TCP port of the partner site (a second origin, `http://127.0.0.1:<port>/`; the site is `http://localhost:…`).
+   * Default: `port + 1` for a fixed port (`npm start`: 5174), a free one when `port` is 0 (tests).
+   */
+  partnerPort?: number;
+  /** More origins the site answers with CORS on {@link SCHEDULE_CORS_PATHS}, besides the partner server's own. */
+  partnerOrigins?: string[];
 }
 
 export interface DemoServer {
   /** Base URL with a trailing slash, e.g. `http://localhost:5173/`. */
   url: string;
   port: number;
+  /** The partner site's base URL with a trailing slash, e.g. `http://127.0.0.1:5174/`. */
+  partnerUrl: string;
+  /** `METHOD /path` of every `/ajax/` or `/api/` request the partner server received (should stay empty). */
+  partnerApiHits(): string[];
   close(): Promise<void>;
 }
 
@@ -185,13 +254,18 @@ function htmlHeaders(name: string): Record<string, string> {
 }
 
 /** Converts a Node request into a Fetch `Request` (method, headers incl. Cookie, body). */
-async function toFetchRequest(req: http.IncomingMessage, origin: string): Promise<Request> {
+async function toFetchRequest(
+  req: http.IncomingMessage,
+  origin: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<Request> {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined || key.startsWith(':')) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else headers.set(key, value);
   }
+  for (const [key, value] of Object.entries(extraHeaders)) headers.set(key, value);
   const method = req.method ?? 'GET';
   let body: ArrayBuffer | undefined;
   if (method !== 'GET' && method !== 'HEAD') {
@@ -208,20 +282,29 @@ async function answerFromMocks(
   res: http.ServerResponse,
   origin: string,
   log: boolean,
+  cors: Record<string, string> = {},
 ) {
   const controller = new AbortController();
   res.on('close', () => controller.abort());
-  const request = await toFetchRequest(req, origin);
+  // A CORS request from an allowed partner origin to a schedule endpoint: the site's view is `@csrf_exempt`
+  // (docs/partners.md). The reference API's handlers enforce Django's CSRF rule on every unsafe request (the
+  // same-origin pages and the unit tests rely on that), so the exemption is modelled here: the request passes the
+  // check as if it carried the token (the partner sends no cookie and no header).
+  const exempt: Record<string, string> = cors['Access-Control-Allow-Origin']
+    ? { 'x-csrftoken': cookieValue(req, 'csrftoken') ?? DEMO_CSRF_TOKEN }
+    : {};
+  const request = await toFetchRequest(req, origin, exempt);
   const response = await getResponse(handlers, request, { baseUrl: origin, quiet: true });
   if (log) console.log(`${req.method} ${req.url} → ${response?.status ?? 404}`);
   if (res.destroyed) return;
   if (!response) {
     send(res, 404, JSON.stringify({ detail: 'Not found (no reference API handler)' }), {
       'Content-Type': 'application/json; charset=utf-8',
+      ...cors,
     });
     return;
   }
-  const headers: Record<string, string | string[]> = {};
+  const headers: Record<string, string | string[]> = { ...cors };
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie') headers[key] = value;
   });
@@ -344,7 +427,34 @@ const RENDERED_PAGES: Record<string, (template: string, query: URLSearchParams) 
   'awards-banner.html': renderAwardsBannerPage,
 };
 
-async function handle(req: http.IncomingMessage, res: http.ServerResponse, origin: string, log: boolean) {
+/** What a request handler of the site needs to know about the running servers. */
+interface SiteContext {
+  /** The site's origin, `http://localhost:<port>`. */
+  origin: string;
+  log: boolean;
+  /** The partner site's base URL (`http://127.0.0.1:<port>/`), linked from the index. */
+  partnerUrl: string;
+  /** Origins answered with CORS on {@link SCHEDULE_CORS_PATHS} (django-cors-headers' `CORS_ALLOWED_ORIGINS`). */
+  corsOrigins: ReadonlySet<string>;
+}
+
+/**
+ * The CORS headers the site sends on a schedule endpoint for this request: `Access-Control-Allow-Origin` = the
+ * request's `Origin` when it is allowed, and `Vary: Origin` (the answer depends on it); never
+ * `Access-Control-Allow-Credentials` (partner calls carry no cookies). `{}` for any other path or origin.
+ */
+export function scheduleCorsHeaders(
+  pathname: string,
+  requestOrigin: string | undefined,
+  allowed: ReadonlySet<string>,
+): Record<string, string> {
+  if (!SCHEDULE_CORS_PATHS.has(pathname)) return {};
+  if (!requestOrigin || !allowed.has(requestOrigin)) return { Vary: 'Origin' };
+  return { 'Access-Control-Allow-Origin': requestOrigin, Vary: 'Origin' };
+}
+
+async function handle(req: http.IncomingMessage, res: http.ServerResponse, ctx: SiteContext) {
+  const { origin, log } = ctx;
   const url = new URL(req.url ?? '/', origin);
   const pathname = url.pathname;
   const method = req.method ?? 'GET';
@@ -360,7 +470,10 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, origi
   if (isRead && (pathname === '/' || /^\/[a-z0-9-]+\.html$/.test(pathname))) {
     const name = pathname === '/' ? 'index.html' : pathname.slice(1);
     const file = path.join(DEMO_DIR, name);
-    const view = RENDERED_PAGES[name];
+    const view =
+      name === 'index.html'
+        ? (template: string) => template.replace(/\{\{ partner_url \}\}/g, ctx.partnerUrl)
+        : RENDERED_PAGES[name];
     if (view && (await isFile(file))) {
       const body = view(await readFile(file, 'utf8'), url.searchParams);
       return send(res, 200, req.method === 'HEAD' ? '' : body, {
@@ -390,9 +503,11 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, origi
     return send(res, 404, 'Not found');
   }
 
-  // The CDN build.
-  if (isRead && pathname.startsWith(STATIC_PREFIX)) {
-    const rel = pathname.slice(STATIC_PREFIX.length);
+  // The CDN build (and the same build as the "previous release" folder). `Access-Control-Allow-Origin: *`: module
+  // scripts are fetched with CORS, so a partner page on another origin can load the loader and its chunks.
+  const staticPrefix = [STATIC_PREFIX, OLD_STATIC_PREFIX].find((prefix) => pathname.startsWith(prefix));
+  if (isRead && staticPrefix) {
+    const rel = pathname.slice(staticPrefix.length);
     const file = safeJoin(CDN_DIR, rel);
     if (!file) return send(res, 400, 'Bad path');
     if (!(await isFile(file))) {
@@ -423,8 +538,113 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, origi
     return send(res, 404, 'Not found');
   }
 
+  // The read-only schedule endpoints answer allowed partner origins with CORS (preflight and actual response).
+  const cors = scheduleCorsHeaders(pathname, req.headers.origin, ctx.corsOrigins);
+  if (method === 'OPTIONS' && SCHEDULE_CORS_PATHS.has(pathname)) {
+    const preflight = cors['Access-Control-Allow-Origin'] ? CORS_PREFLIGHT : {};
+    res.writeHead(204, { ...cors, ...preflight, 'Content-Length': '0' });
+    res.end();
+    return;
+  }
+
   // Everything else: the reference API (/ajax/…, /api/…, the SSO paths, /leave/ …).
-  return answerFromMocks(req, res, origin, log);
+  return answerFromMocks(req, res, origin, log, cors);
+}
+
+/** Cache of the build's release version and loader hash (dist/cdn/integrity.json), for the partner pages. */
+async function releaseInfo(): Promise<{ version: string; loaderIntegrity: string }> {
+  try {
+    const manifest = JSON.parse(await readFile(path.join(CDN_DIR, 'integrity.json'), 'utf8')) as {
+      version: string;
+      files: Record<string, string>;
+    };
+    return {
+      version: manifest.version,
+      loaderIntegrity: manifest.files[`${manifest.version}/loader.js`] ?? '',
+    };
+  } catch {
+    // Not built yet: the pages still render (the SRI page then cannot load its loader).
+    const pkg = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    return { version: pkg.version, loaderIntegrity: '' };
+  }
+}
+
+/**
+ * A partner page of demo/partner/ as the partner's server sends it: `{{ site }}` = the directory site's origin
+ * (where the partner copied the two lines from), `{{ partner }}` = the partner's own origin, `{{ version }}` and
+ * `{{ loader_integrity }}` = the release and the sha384 of its `<version>/loader.js` from dist/cdn/integrity.json
+ * (the SRI snippet of docs/partners.md).
+ */
+export function renderPartnerPage(
+  template: string,
+  values: { site: string; partner: string; version: string; loader_integrity: string },
+): string {
+  return template.replace(/\{\{ (\w+) \}\}/g, (whole, key: string) =>
+    key in values ? values[key as keyof typeof values] : whole,
+  );
+}
+
+/** What the partner server needs: the site's origin, its own, and the list of API requests it received. */
+interface PartnerContext {
+  site: string;
+  origin: string;
+  hits: string[];
+}
+
+/**
+ * The partner clinic's server: its pages (demo/partner/*.html, `/` = index.html) under {@link partnerCsp}, its
+ * own stylesheets and scripts (demo/partner/*.css|js) and the partner stylesheet of demo/assets/. It has no API:
+ * `/ajax/…` and `/api/…` are counted ({@link PARTNER_HITS_PATH}) and answered 404.
+ */
+async function handlePartner(req: http.IncomingMessage, res: http.ServerResponse, ctx: PartnerContext) {
+  const url = new URL(req.url ?? '/', ctx.origin);
+  const pathname = url.pathname;
+  const method = req.method ?? 'GET';
+  const isRead = method === 'GET' || method === 'HEAD';
+
+  if (/^\/(?:ajax|api)\//.test(pathname)) {
+    ctx.hits.push(`${method} ${pathname}`);
+    return send(res, 404, JSON.stringify({ detail: 'The partner site has no API' }), {
+      'Content-Type': 'application/json; charset=utf-8',
+    });
+  }
+  if (isRead && pathname === PARTNER_HITS_PATH) {
+    return send(res, 200, JSON.stringify({ hits: ctx.hits }), {
+      'Content-Type': 'application/json; charset=utf-8',
+    });
+  }
+  if (isRead && pathname === '/favicon.ico') {
+    res.writeHead(204, { 'Cache-Control': 'public, max-age=86400' });
+    res.end();
+    return;
+  }
+  if (isRead && (pathname === '/' || /^\/[a-z0-9-]+\.html$/.test(pathname))) {
+    const name = pathname === '/' ? 'index.html' : pathname.slice(1);
+    const file = path.join(PARTNER_DIR, name);
+    if (!(await isFile(file))) return send(res, 404, 'Нет такой страницы');
+    const { version, loaderIntegrity } = await releaseInfo();
+    const body = renderPartnerPage(await readFile(file, 'utf8'), {
+      site: ctx.site,
+      partner: ctx.origin,
+      version,
+      loader_integrity: loaderIntegrity,
+    });
+    return send(res, 200, req.method === 'HEAD' ? '' : body, {
+      'Content-Type': CONTENT_TYPES['.html']!,
+      'Content-Security-Policy': partnerCsp(ctx.site, name),
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+  }
+  if (isRead && /^\/[a-z0-9-]+\.(?:css|js)$/.test(pathname)) {
+    const file = path.join(PARTNER_DIR, pathname.slice(1));
+    if (await isFile(file)) return sendFile(req, res, file, { 'Cache-Control': 'no-cache' });
+  }
+  if (isRead && pathname.startsWith('/assets/')) {
+    const file = safeJoin(ASSETS_DIR, pathname.slice('/assets/'.length));
+    if (!file) return send(res, 400, 'Bad path');
+    if (await isFile(file)) return sendFile(req, res, file, { 'Cache-Control': 'no-cache' });
+  }
+  return send(res, 404, 'Not found');
 }
 
 /** The call-confirmation websocket of the reference API (CONTRACT "Wire shapes"; config `liveUrl` = `/live`). */
@@ -464,58 +684,110 @@ function attachLiveCalls(server: http.Server, log: boolean): () => void {
 const requestScope = new AsyncLocalStorage<string>();
 setScopeResolver(() => requestScope.getStore());
 
-/** The scope a request names in its {@link SCOPE_COOKIE} cookie, if any. */
-function scopeOf(req: http.IncomingMessage): string | undefined {
+/** The value of cookie `cookie` of a request, if any (undefined when malformed). */
+function cookieValue(req: http.IncomingMessage, cookie: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name !== SCOPE_COOKIE || !rest.length) continue;
+    if (name !== cookie || !rest.length) continue;
     try {
       return decodeURIComponent(rest.join('='));
     } catch {
-      return undefined; // a malformed value names no scope (never a thrown request handler)
+      return undefined; // a malformed value names nothing (never a thrown request handler)
     }
   }
   return undefined;
 }
 
-/** Starts the demo server; resolves once it listens. */
-export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
-  const port = options.port ?? Number(process.env.PORT ?? 5173);
-  const host = options.host ?? '127.0.0.1';
-  const log = options.log ?? false;
-  let origin = '';
-  const server = http.createServer((req, res) => {
-    const scope = scopeOf(req);
-    const answer = () => handle(req, res, origin, log);
-    (scope ? requestScope.run(scope, answer) : answer()).catch((err: unknown) => {
-      console.error(`[demo] ${req.method} ${req.url}:`, err);
-      if (!res.headersSent) send(res, 500, 'Internal error');
-      else res.destroy();
-    });
-  });
-  const closeLive = attachLiveCalls(server, log);
+/** The scope a request names in its {@link SCOPE_COOKIE} cookie, if any. */
+function scopeOf(req: http.IncomingMessage): string | undefined {
+  return cookieValue(req, SCOPE_COOKIE);
+}
+
+/** Listens on `port` (0: a free one) and resolves with the port it got. */
+function listen(server: http.Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
-      const actual = (server.address() as AddressInfo).port;
-      origin = `http://localhost:${actual}`;
-      resolve({
-        url: `${origin}/`,
-        port: actual,
-        close: () =>
-          new Promise<void>((done) => {
-            closeLive();
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
     });
   });
 }
 
+/** Closes a server and its open connections. */
+function closeServer(server: http.Server): Promise<void> {
+  return new Promise<void>((done) => {
+    server.closeAllConnections();
+    server.close(() => done());
+  });
+}
+
+/** Runs a request handler; an exception is a 500 (or a cut connection once headers went out). */
+function guard(req: http.IncomingMessage, res: http.ServerResponse, answer: () => Promise<void>): void {
+  answer().catch((err: unknown) => {
+    console.error(`[demo] ${req.method} ${req.url}:`, err);
+    if (!res.headersSent) send(res, 500, 'Internal error');
+    else res.destroy();
+  });
+}
+
+/**
+ * Starts the demo server and the partner site ({@link DemoServerOptions.partnerPort}); resolves once both listen.
+ * The site is `http://localhost:<port>/`, the partner `http://127.0.0.1:<partnerPort>/`: two origins.
+ */
+export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
+  const port = options.port ?? Number(process.env.PORT ?? 5173);
+  const partnerPort = options.partnerPort ?? (port === 0 ? 0 : port + 1);
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? false;
+  const corsOrigins = new Set(options.partnerOrigins ?? []);
+  const site: SiteContext = { origin: '', log, partnerUrl: '', corsOrigins };
+  const partner: PartnerContext = { site: '', origin: '', hits: [] };
+
+  const server = http.createServer((req, res) => {
+    const scope = scopeOf(req);
+    const answer = () => handle(req, res, site);
+    guard(req, res, () => (scope ? requestScope.run(scope, answer) : answer()));
+  });
+  const partnerServer = http.createServer((req, res) =>
+    guard(req, res, () => handlePartner(req, res, partner)),
+  );
+  const closeLive = attachLiveCalls(server, log);
+
+  let actual: number;
+  let actualPartner: number;
+  try {
+    actual = await listen(server, port, host);
+    actualPartner = await listen(partnerServer, partnerPort, host);
+  } catch (err) {
+    closeLive();
+    await Promise.all([closeServer(server), closeServer(partnerServer)]);
+    throw err;
+  }
+  site.origin = `http://localhost:${actual}`;
+  partner.site = site.origin;
+  // Another host name as well as another port: cookies of `localhost` never reach it.
+  partner.origin = `http://127.0.0.1:${actualPartner}`;
+  site.partnerUrl = `${partner.origin}/`;
+  corsOrigins.add(partner.origin);
+  return {
+    url: `${site.origin}/`,
+    port: actual,
+    partnerUrl: site.partnerUrl,
+    partnerApiHits: () => [...partner.hits],
+    close: async () => {
+      closeLive();
+      await Promise.all([closeServer(server), closeServer(partnerServer)]);
+    },
+  };
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   startDemoServer({ log: process.env.DEMO_LOG === '1' }).then(
-    ({ url }) => console.log(`pd-widgets demo: ${url}`),
+    ({ url, partnerUrl }) => {
+      console.log(`pd-widgets demo: ${url}`);
+      console.log(`partner clinic site (another origin, embeds the calendars from the demo): ${partnerUrl}`);
+    },
     (err: unknown) => {
       console.error('pd-widgets demo: cannot start:', err);
       process.exit(1);
