@@ -3,8 +3,9 @@
  *
  * Starts the demo server (port 0) and a Chromium browser server (Debian's, scripts/chromium.mjs), then runs
  * tests/e2e/*.test.mjs through node:test's `run()`, `concurrency` files at a time, the longest first. Each file
- * connects to both (tests/e2e/helpers.mjs `startHarness`, env `PD_E2E_BASE` and `PD_E2E_BROWSER_WS`); every
- * browser context gets its own reference-API scope, so files running side by side do not see each other's state.
+ * connects to both (tests/e2e/helpers.mjs `startHarness`, env `PD_E2E_BASE`, `PD_E2E_PARTNER` — the partner
+ * site's second origin — and `PD_E2E_BROWSER_WS`); every browser context gets its own reference-API scope, so files
+ * running side by side do not see each other's state.
  * Prints the ten slowest files at the end (scripts/slowest-reporter.mjs).
  *
  * Usage: `node scripts/e2e.mjs [files…]` (default every tests/e2e/*.test.mjs); `E2E_CONCURRENCY` overrides the
@@ -60,8 +61,11 @@ if (existsSync(CHROMIUM_PATH) && existsSync(path.join(ROOT, 'dist/cdn/loader.js'
   browserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   // Inherited by the test files' processes.
   process.env.PD_E2E_BASE = server.url;
+  process.env.PD_E2E_PARTNER = server.partnerUrl;
   process.env.PD_E2E_BROWSER_WS = browserServer.wsEndpoint();
-  console.log(`e2e: ${files.length} files, ${concurrency} at a time; demo server ${server.url}, one Chromium`);
+  console.log(
+    `e2e: ${files.length} files, ${concurrency} at a time; demo server ${server.url} (partner site ${server.partnerUrl}), one Chromium`,
+  );
 } else {
   // No browser or no build: the files skip or fail with their own clear message (tests/e2e/helpers.mjs).
   console.log('e2e: no Chromium or no build: each file reports it');

@@ -92,15 +92,16 @@ export function scopedBrowser(browser, base) {
 
 /**
  * The demo server and Chromium of this test file, and a `close()`. Under scripts/e2e.mjs (`npm run test:e2e`)
- * both are the run's shared ones (`PD_E2E_BASE`, `PD_E2E_BROWSER_WS`): one build, one server, one browser for
- * every file, each context in its own reference-API scope. Run alone, a file starts its own (port 0).
- * @returns {Promise<{ base: string, browser: import('playwright-core').Browser, close(): Promise<void> }>}
+ * both are the run's shared ones (`PD_E2E_BASE`, `PD_E2E_PARTNER`, `PD_E2E_BROWSER_WS`): one build, one server,
+ * one browser for every file, each context in its own reference-API scope. Run alone, a file starts its own
+ * (port 0). `partner` is the partner clinic site on its second origin (demo/server.ts, demo/partner/).
+ * @returns {Promise<{ base: string, partner: string, browser: import('playwright-core').Browser, close(): Promise<void> }>}
  */
 export async function startHarness() {
   assertBuilt();
   const sharedBase = process.env.PD_E2E_BASE;
   const server = sharedBase
-    ? { url: sharedBase, close: async () => {} }
+    ? { url: sharedBase, partnerUrl: process.env.PD_E2E_PARTNER ?? '', close: async () => {} }
     : await (await import('../../demo/server.ts')).startDemoServer({ port: 0 });
   let browser;
   try {
@@ -111,6 +112,7 @@ export async function startHarness() {
   }
   return {
     base: server.url,
+    partner: server.partnerUrl,
     browser: scopedBrowser(browser, server.url),
     async close() {
       await browser.close().catch(() => {});
