@@ -63,15 +63,17 @@ export const OLD_STATIC_PREFIX = '/static/pd-widgets-old/';
 const PARTNER_DIR = path.join(DEMO_DIR, 'partner');
 
 /**
- * The read-only schedule endpoints a partner page calls (src/core/api/schedule.ts `SCHEDULE_PATHS`): the only
- * API paths the site answers with CORS, and `@csrf_exempt` on the site (docs/partners.md). Every other endpoint
- * gets no CORS headers, so a browser on a partner page cannot read it.
+ * The read-only schedule endpoints a partner page calls (src/core/api/schedule.ts `SCHEDULE_PATHS`, and the
+ * service doctors of src/widgets/service-prices/service-doctors-api.ts): the only API paths the site answers with
+ * CORS, and `@csrf_exempt` on the site (docs/partners.md, `CORS_URLS_REGEX`). Every other endpoint gets no CORS
+ * headers, so a browser on a partner page cannot read it.
  */
 export const SCHEDULE_CORS_PATHS: ReadonlySet<string> = new Set([
   '/ajax/schedule/slots_bulk/',
   '/ajax/schedule/slots_bulk_by_specialities/',
-  '/ajax/services/schedule/',
   '/ajax/schedule/slots_bulk/telemed/',
+  '/ajax/services/schedule/',
+  '/ajax/services/schedule/doctors/',
 ]);
 
 /** Preflight answer of the schedule endpoints (django-cors-headers' settings in docs/partners.md). */

@@ -239,7 +239,7 @@ describe('demo server: partner site and CORS', () => {
   });
 
   test('a schedule preflight from the partner origin: 204 with the allowed origin, method, headers and max-age', async () => {
-    assert.equal(SCHEDULE_CORS_PATHS.size, 4);
+    assert.equal(SCHEDULE_CORS_PATHS.size, 5);
     for (const p of SCHEDULE_CORS_PATHS) {
       const res = await site(p, {
         method: 'OPTIONS',
