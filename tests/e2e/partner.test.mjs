@@ -114,7 +114,7 @@ describe('partner clinic site on another origin', { skip: skip ?? false }, () =>
           await waitForCalendars(page);
           const calendar = page.locator(`${CALENDAR}#${booking.id}`);
           const slot = slotButtons(calendar).first();
-          await slot.waitFor({ state: 'visible' });
+          await slot.waitFor({ state: 'visible', timeout: 15000 });
           const time = (await slot.innerText()).trim();
           // The schedule came from the site, without cookies or a CSRF header (partner mode).
           const schedule = requests.filter((r) => r.method === 'POST' && /^\/ajax\//.test(r.url.pathname));
@@ -177,7 +177,7 @@ describe('partner clinic site on another origin', { skip: skip ?? false }, () =>
       await waitForCalendars(page);
       const calendar = page.locator(`${CALENDAR}#hostile-calendar`);
       const slot = slotButtons(calendar).first();
-      await slot.waitFor({ state: 'visible' });
+      await slot.waitFor({ state: 'visible', timeout: 15000 });
 
       // The page is as hostile as it says: the <base> is in force, the container transformed and clipping.
       assert.equal(await page.evaluate(() => document.baseURI), `https://${ELSEWHERE}/`);
@@ -280,7 +280,7 @@ describe('partner clinic site on another origin', { skip: skip ?? false }, () =>
       await waitForCalendars(page);
       await slotButtons(page.locator(`${CALENDAR}#sri-calendar`))
         .first()
-        .waitFor({ state: 'visible' });
+        .waitFor({ state: 'visible', timeout: 15000 });
       // The chunks came from the same release folder, next to the pinned loader.
       const chunk = requests.find((r) => r.url.pathname.endsWith('/pd-appointment-calendar.js'));
       assert.equal(
@@ -324,7 +324,7 @@ describe('partner clinic site on another origin', { skip: skip ?? false }, () =>
     try {
       await waitForCalendars(page);
       const slot = slotButtons(page.locator(`${CALENDAR}#new-tab-calendar`)).first();
-      await slot.waitFor({ state: 'visible' });
+      await slot.waitFor({ state: 'visible', timeout: 15000 });
       const [tab] = await Promise.all([context.waitForEvent('page', { timeout: 10000 }), slot.click()]);
       await tab.waitForURL((url) => url.origin === site && url.pathname === '/appointment/new/', {
         timeout: 10000,
