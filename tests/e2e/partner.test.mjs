@@ -17,11 +17,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
 import {
   CALENDAR,
   ROOT,
   VIEWPORTS,
   collectErrors,
+  formatViolations,
   skipReason,
   slotButtons,
   startHarness,
@@ -155,6 +157,21 @@ describe('partner clinic site on another origin', { skip: skip ?? false }, () =>
       });
     }
   }
+
+  test('the partner page passes axe with the calendars rendered (the partner’s CSS, the site’s widgets)', async () => {
+    const { context, page, errors } = await open('/', VIEWPORTS.mobile);
+    try {
+      await waitForCalendars(page);
+      await slotButtons(page.locator(`${CALENDAR}#service-calendar`))
+        .first()
+        .waitFor({ state: 'visible', timeout: 15000 });
+      const results = await new AxeBuilder({ page }).analyze();
+      assert.equal(results.violations.length, 0, `axe violations:\n${formatViolations(results.violations)}`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
 
   test('hostile page: transformed container, <base href> elsewhere, two loaders, the page’s React 18', async () => {
     const hitsBefore = (await partnerHits()).length;
