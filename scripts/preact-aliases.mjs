@@ -67,3 +67,26 @@ export function nanostoresReactWithoutKeys() {
     },
   };
 }
+
+/** The attribute transform table of `@r2wc/core` (`{ string: E, number: x, boolean: C, function: O, method: P, json: j }`). */
+const R2WC_TRANSFORMS = /\bw = \{\s*string: E,\s*number: x,\s*boolean: C,\s*function: O,\s*method: P,\s*json: j\s*\}/;
+
+/**
+ * `@r2wc/core` parses attributes and stringifies props through a table of transforms (string, number, boolean,
+ * function — a `window` lookup by name —, method, json). defineWidget gives r2wc no props (`props: {}`) and parses
+ * every attribute itself (src/core/define.ts, ADR 020): r2wc's loops over props are empty and the table is never
+ * read, but it keeps seven functions in every page's runtime. In the CDN build this rollup plugin empties the table
+ * in r2wc's code, so the functions tree-shake (≈ 0.3 kB brotli; ADR 184). It fails the build if r2wc's code no
+ * longer has the table as expected (an r2wc update must be looked at, not silently shipped).
+ */
+export function r2wcWithoutAttributeTransforms() {
+  return {
+    name: 'r2wc-without-attribute-transforms',
+    transform(code, id) {
+      if (!/[\\/]@r2wc[\\/]core[\\/]dist[\\/]core\.js$/.test(id)) return null;
+      if (!R2WC_TRANSFORMS.test(code))
+        throw new Error('@r2wc/core changed: its attribute transform table was not found (scripts/preact-aliases.mjs)');
+      return { code: code.replace(R2WC_TRANSFORMS, 'w = {}'), map: null };
+    },
+  };
+}

@@ -27,8 +27,16 @@ export interface UserConfig {
 
 /** The whole page config with defaults applied. */
 export interface PdConfig {
-  /** Prefix for `/api/…`, `/ajax/…`, `/appointment/…`; `""` = the page origin. */
+  /**
+   * Origin of the directory site (booking pages, API, CDN folder), an http(s) URL; `""` = the origin the CDN folder
+   * was loaded from (the page's own in the npm build). A page on another origin is a partner page
+   * (src/core/site.ts).
+   */
+  siteBase: string;
+  /** Prefix for `/api/…`, `/ajax/…` calls; `""` = `siteBase`. */
   apiBase: string;
+  /** Where booking pages open from a partner page: `_self` (the same tab) or `_blank` (a new tab, noopener). */
+  redirectTarget: '_self' | '_blank';
   /** The `{sso}` base of the single-sign-on service. */
   ssoBase: string;
   /** `client_id` query value for SSO confirm/finish calls. */
@@ -67,7 +75,9 @@ export const CONFIG_SCRIPT_ID = 'pd-widgets-config';
 
 function defaults(): PdConfig {
   return {
+    siteBase: '',
     apiBase: '',
+    redirectTarget: '_self',
     ssoBase: '',
     ssoClientId: '',
     env: 'prod',
@@ -135,7 +145,15 @@ function mergeChecked(
 }
 
 const CHECKS: Record<string, Check | Record<string, unknown>> = {
+  siteBase: (v) => {
+    try {
+      return v === '' || (typeof v == 'string' && /^https?:$/.test(new URL(v).protocol));
+    } catch {
+      return false;
+    }
+  },
   apiBase: isString,
+  redirectTarget: (v) => v === '_self' || v === '_blank',
   ssoBase: isString,
   ssoClientId: isString,
   env: (v) => (ENVS as readonly unknown[]).includes(v),

@@ -7,7 +7,7 @@ import { waitFor, within } from '@testing-library/dom';
 import { useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getConfig, resetConfig } from './config';
+import { configure, getConfig, resetConfig } from './config';
 import { defineWidget, emit, parseAttribute, READY_EVENT, SHADOW_EVENT, useHost } from './define';
 import { getWidget, VERSION, type WidgetProp } from './registry';
 import { css, getSheet, hostStyles } from './styles/index';
@@ -569,5 +569,44 @@ describe('onConnect (ADR 025, 119)', () => {
     document.body.append(el);
     await settled();
     expect(log.filter((line) => line.startsWith('connect'))).toEqual(['connect a']);
+  });
+});
+
+describe('session widgets on a partner page (ADR 184)', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    resetConfig();
+  });
+
+  it('a session widget logs one partner-page warning per tag and renders nothing; on the site it renders', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const tag = nextTag();
+    const onConnect = vi.fn();
+    defineWidget<Props>({
+      tag,
+      component: () => <p>signed-in things</p>,
+      props: {},
+      docs: 'test',
+      session: true,
+      onConnect,
+    });
+    expect(getWidget(tag)?.session).toBe(true);
+
+    configure({ siteBase: 'https://prodoctorov.example' });
+    const a = document.createElement(tag);
+    const b = document.createElement(tag);
+    document.body.append(a, b);
+    await settled();
+    expect(a.shadowRoot?.textContent).toBe('');
+    expect(b.shadowRoot?.textContent).toBe('');
+    expect(onConnect).not.toHaveBeenCalled();
+    expect(warn.mock.calls.map((c) => c[0])).toEqual([
+      `[pd-widgets] ${tag}: needs the site's session: not offered on a partner page; nothing is rendered`,
+    ]);
+
+    resetConfig();
+    const c = document.createElement(tag);
+    document.body.append(c);
+    await waitFor(() => expect(c.shadowRoot?.textContent).toBe('signed-in things'));
   });
 });

@@ -31,6 +31,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { configure, type ConfigInput } from './config';
 import { logError, logWarn } from './dom/index';
 import { HostContext } from './host';
+import { isPartnerPage } from './site';
 import {
   attributeName,
   registerWidget,
@@ -274,6 +275,7 @@ function createElementClass<P>(def: WidgetDefinition<P>): CustomElementConstruct
     propToAttr.set(prop, attr);
   }
   const styles = [hostStyles, ...(def.styles ?? [])];
+  let partnerWarned = false;
 
   // r2wc with no props: it then parses no attributes and defines no accessors; this subclass does both.
   const Base = r2wc(component, { shadow: 'open', props: {} }) as unknown as R2wcElementConstructor;
@@ -349,6 +351,13 @@ function createElementClass<P>(def: WidgetDefinition<P>): CustomElementConstruct
     }
 
     override connectedCallback(): void {
+      if (def.session && isPartnerPage()) {
+        if (!partnerWarned) {
+          partnerWarned = true;
+          logWarn(tag, "needs the site's session: not offered on a partner page; nothing is rendered");
+        }
+        return;
+      }
       this.#syncAttributes();
       if (!this.#prefetched && def.onConnect) {
         this.#prefetched = true;

@@ -58,6 +58,12 @@ export interface WidgetDefinition<P> {
    * throw (a throw is logged and ignored).
    */
   onConnect?: (host: HTMLElement, props: Partial<P>) => void;
+  /**
+   * The widget needs the site's session (its cookies, CSRF token, the signed-in user): on a partner page
+   * (src/core/site.ts) the element logs one `[pd-widgets] <tag>: … partner page …` warning and renders nothing
+   * (docs/partners.md, ADR 184).
+   */
+  session?: boolean;
 }
 
 /** Registry entry: the definition without the component, with attribute names resolved. */
@@ -68,6 +74,8 @@ export interface WidgetMeta {
   parts: Record<string, string>;
   slots: Record<string, string>;
   docs: string;
+  /** Needs the site's session: not offered on a partner page. */
+  session: boolean;
 }
 
 /** `useRedirect` → `use-redirect`, `lpuId` → `lpu-id`. */
@@ -104,6 +112,7 @@ export function registerWidget<P>(def: WidgetDefinition<P>): WidgetMeta {
     parts: { ...def.parts, ...COMMON_PARTS },
     slots: { ...def.slots },
     docs: def.docs,
+    session: def.session === true,
   };
   widgets.set(def.tag, meta);
   return meta;

@@ -4,6 +4,7 @@
  * first widget that inserts server HTML (the reviews area), in that widget's folder (ADR 122).
  */
 import { getConfig } from '../config';
+import { bookingUrl, isPartnerPage, siteOrigin } from '../site';
 
 /** Logs `[pd-widgets] <tag>: <message>` as an error (with the cause, if any). Never throws. */
 export function logError(tag: string, message: string, err?: unknown): void {
@@ -40,13 +41,15 @@ export function safeUrl(url: string | null | undefined): string | null {
   return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? trimmed : null;
 }
 
-/** True when `url` is safe and stays on the page's origin or a host in config `allowedRedirectHosts`. */
+/**
+ * True when `url` is safe and stays on the page's origin, the site's (src/core/site.ts: from a partner page the
+ * booking pages are there) or a host in config `allowedRedirectHosts`.
+ */
 export function isAllowedNavigation(url: string): boolean {
   const safe = safeUrl(url);
   if (!safe) return false;
   const target = new URL(safe, pageHref());
-  const here = new URL(pageHref());
-  if (target.origin === here.origin) return true;
+  if (target.origin === new URL(pageHref()).origin || target.origin === siteOrigin()) return true;
   return getConfig().allowedRedirectHosts.includes(target.host);
 }
 
@@ -55,17 +58,35 @@ export const navigation = {
   assign(url: string): void {
     location.assign(url);
   },
+  /** A new tab with no opener (config `redirectTarget: '_blank'` on a partner page). */
+  open(url: string): void {
+    window.open(url, '_blank', 'noopener,noreferrer');
+  },
 };
 
 /**
- * Navigates the page to `url` when {@link isAllowedNavigation} allows it. A refused URL logs
+ * Navigates the page to `url` when {@link isAllowedNavigation} allows it. A relative URL is a site path: from a
+ * partner page it goes to the site (absolute), in the tab config `redirectTarget` names. A refused URL logs
  * `[pd-widgets] navigation: …` and returns `false`; nothing is thrown.
  */
 export function navigate(url: string): boolean {
-  if (!isAllowedNavigation(url)) {
+  const partner = isPartnerPage();
+  // safeUrl first: it parses; a URL that parses against the page parses against the site.
+  const href = partner && safeUrl(url) ? new URL(url, siteOrigin()).href : url;
+  if (!isAllowedNavigation(href)) {
     logError('navigation', `refused to navigate to "${url}": not same-origin nor in allowedRedirectHosts`);
     return false;
   }
-  navigation.assign(url);
+  if (partner && getConfig().redirectTarget == '_blank') navigation.open(href);
+  else navigation.assign(href);
   return true;
+}
+
+/**
+ * Follows a booking redirect (booking-schedule §2 "Booking redirect targets": doctor, clinic, service, telemed,
+ * preliminary consultation): {@link navigate} to `url`, which a partner page sends to the site with
+ * `source=partner` (src/core/site.ts `bookingUrl`). Returns `false` when refused (logged).
+ */
+export function navigateToBooking(url: string): boolean {
+  return navigate(bookingUrl(url));
 }

@@ -127,15 +127,35 @@ describe('request: CSRF and bodies', () => {
     expect(new URL(seen[0].url).search).toBe('?doctor_id=5&ratetype=all&flag=true');
   });
 
-  it('prefixes apiBase and ssoBase; SSO calls include credentials and carry no token cross-origin', async () => {
+  it('prefixes apiBase and ssoBase; another origin gets no CSRF token (SSO: with its cookies, API: without)', async () => {
     configure({ csrfToken: 'tok', apiBase: 'https://api.example.ru/', ssoBase: 'https://sso.example.ru' });
     const api = capture('https://api.example.ru/t/base/');
     const sso = capture('https://sso.example.ru/services/sso/x/');
     await request('/t/base/', ok, { method: 'POST', json: {} });
     await request('/services/sso/x/', ok, { method: 'POST', json: {}, base: 'sso' });
-    expect(api[0].headers.get('x-csrftoken')).toBe('tok');
+    // The token never leaves the page's origin (ADR 184; issue 19 "CSRF to a foreign apiBase").
+    expect(api[0].headers.get('x-csrftoken')).toBeNull();
+    expect(api[0].credentials).toBe('omit');
     expect(sso[0].credentials).toBe('include');
     expect(sso[0].headers.get('x-csrftoken')).toBeNull();
+  });
+
+  it('on the page origin: the token and same-origin credentials, as on every Django page', async () => {
+    configure({ csrfToken: 'tok' });
+    const api = capture('*/t/own/');
+    await request('/t/own/', ok, { method: 'POST', json: {} });
+    expect(new URL(api[0].url).origin).toBe(location.origin);
+    expect(api[0].headers.get('x-csrftoken')).toBe('tok');
+    expect(api[0].credentials).toBe('same-origin');
+  });
+
+  it('on a partner page (siteBase on another origin): calls go to the site, no cookies, no token', async () => {
+    configure({ csrfToken: 'tok', siteBase: 'https://prodoctorov.example/' });
+    const api = capture('https://prodoctorov.example/ajax/schedule/slots_bulk/');
+    await request('/ajax/schedule/slots_bulk/', ok, { method: 'POST', json: {} });
+    expect(api).toHaveLength(1);
+    expect(api[0].headers.get('x-csrftoken')).toBeNull();
+    expect(api[0].credentials).toBe('omit');
   });
 
   it('sends the token to a same-origin SSO base', async () => {

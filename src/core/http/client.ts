@@ -1,11 +1,13 @@
 /**
  * The one fetch client of the library (ARCHITECTURE §7; docs/internals.md "src/core/http").
  *
- * - Base URLs from the page config: `apiBase` for `base: 'api'` (default), `ssoBase` for `base: 'sso'`.
- * - CSRF on every unsafe method (not GET/HEAD/OPTIONS): header `X-CSRFToken`, or the form field
- *   `csrfmiddlewaretoken` for `form` bodies (see {@link getCsrfToken}). SSO calls to another origin carry no
- *   token (docs/decisions/012-csrf-scope.md).
- * - JSON, urlencoded form and multipart bodies; `credentials` `same-origin` by default, `include` for SSO.
+ * - Base URLs from the page config: `apiBase` for `base: 'api'` (default; `""` = the site, src/core/site.ts),
+ *   `ssoBase` for `base: 'sso'`.
+ * - CSRF on every unsafe method (not GET/HEAD/OPTIONS) to the page's own origin: header `X-CSRFToken`, or the form
+ *   field `csrfmiddlewaretoken` for `form` bodies (see {@link getCsrfToken}). A request to another origin (SSO, a
+ *   foreign `apiBase`, the site from a partner page) carries no token (docs/decisions/012-csrf-scope.md, 184).
+ * - JSON, urlencoded form and multipart bodies; `credentials` `same-origin` on the page's origin, `omit` on another
+ *   (the site from a partner page), `include` for SSO.
  * - A per-request timeout (default 15 s) and the caller's `AbortSignal`.
  * - Every reply is checked with a valibot schema; failures become an {@link ApiError} of one of the kinds
  *   `offline | timeout | http | server | parse | aborted`.
@@ -14,6 +16,7 @@
 import * as v from 'valibot';
 import { getConfig } from '../config';
 import { logError } from '../dom';
+import { isPartnerPage, pageOrigin, siteOrigin } from '../site';
 import { CSRF_FIELD, CSRF_HEADER, SAFE_METHODS, getCsrfToken } from './csrf';
 import { ApiError, isApiError, readErrorBody } from './errors';
 
@@ -58,18 +61,14 @@ export const RETRY_DELAY_MS = 400;
 
 const isAbsolute = (path: string): boolean => /^[a-z][a-z\d+.-]*:\/\//i.test(path) || path.startsWith('//');
 
-function pageHref(): string | undefined {
-  return typeof location !== 'undefined' && location.href && location.href !== 'about:blank'
-    ? location.href
-    : undefined;
-}
-
 /** The full URL of a request: config base + path + query. */
 export function buildUrl(path: string, opts: Pick<RequestOptions, 'base' | 'query'> = {}): string {
   let url = path;
   if (!isAbsolute(path)) {
     const cfg = getConfig();
-    const base = (opts.base === 'sso' ? cfg.ssoBase : cfg.apiBase).replace(/\/+$/, '');
+    // `apiBase` defaults to the site: its origin from a partner page, the page's own (a relative URL) otherwise.
+    const api = cfg.apiBase || (isPartnerPage() ? siteOrigin() : '');
+    const base = (opts.base === 'sso' ? cfg.ssoBase : api).replace(/\/+$/, '');
     url = base + (path.startsWith('/') ? path : `/${path}`);
   }
   const params = new URLSearchParams();
@@ -79,27 +78,26 @@ export function buildUrl(path: string, opts: Pick<RequestOptions, 'base' | 'quer
   }
   const qs = params.toString();
   if (qs) url += (url.includes('?') ? '&' : '?') + qs;
-  const href = pageHref();
-  return href ? new URL(url, href).href : url;
+  return pageOrigin() != 'null' ? new URL(url, location.href).href : url;
 }
 
-/** CSRF goes to the site's API always, elsewhere (SSO, absolute URLs) only when same-origin. */
-function wantsCsrf(url: string, path: string, base: RequestOptions['base']): boolean {
-  if (base !== 'sso' && !isAbsolute(path)) return true;
-  const href = pageHref();
-  if (!href) return false;
-  try {
-    return new URL(url, href).origin === new URL(href).origin;
-  } catch {
-    return false;
-  }
+/**
+ * True when `url` is on the page's own origin. Only such requests carry the CSRF token and cookies by default: a
+ * token sent to another origin (a foreign `apiBase`, the site from a partner page, SSO) would leak it, and the site
+ * exempts its read-only partner endpoints from CSRF (docs/partners.md). Without a page (Node) a relative path counts.
+ */
+function sameOrigin(url: string, path: string): boolean {
+  const page = pageOrigin();
+  // With a page, `url` is absolute (buildUrl): on the page's origin it starts with it and a slash.
+  return page == 'null' ? !isAbsolute(path) : url.startsWith(page + '/');
 }
 
 function buildInit(method: HttpMethod, url: string, path: string, opts: RequestOptions): RequestInit {
   const headers = new Headers({ Accept: 'application/json, text/plain, */*' });
   let body: BodyInit | undefined;
   const unsafe = !SAFE_METHODS.has(method);
-  const token = unsafe && wantsCsrf(url, path, opts.base) ? getCsrfToken() : null;
+  const own = sameOrigin(url, path);
+  const token = unsafe && own ? getCsrfToken() : null;
 
   if (opts.form) {
     const params = new URLSearchParams(opts.form);
@@ -121,7 +119,8 @@ function buildInit(method: HttpMethod, url: string, path: string, opts: RequestO
     method,
     headers,
     body,
-    credentials: opts.credentials ?? (opts.base === 'sso' ? 'include' : 'same-origin'),
+    // SSO needs its cookies; another origin (the site from a partner page) gets none.
+    credentials: opts.credentials ?? (opts.base === 'sso' ? 'include' : own ? 'same-origin' : 'omit'),
   };
 }
 

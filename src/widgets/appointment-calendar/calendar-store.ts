@@ -12,7 +12,7 @@ import {
   ScheduleRequestError,
 } from '../../core/api/schedule';
 import { logError } from '../../core/dom';
-import { navigate } from '../../core/dom';
+import { navigateToBooking } from '../../core/dom';
 import { errorMessage, isAbortError, type ErrorText } from '../../core/http';
 import { reachGoal } from '../../core/tracking';
 import {
@@ -304,7 +304,7 @@ export function createCalendarStore(inputs: CalendarInputs, opts: CalendarStoreO
     opts.emit(TIME_CHOICE_EVENT, timeChoiceDetail(day, slot));
     if (!config.useRedirect) return;
     const url = redirectUrlFor(config, day, slot, getLocation().hash);
-    if (url) navigate(url);
+    if (url) navigateToBooking(url);
     else logError(CALENDAR_TAG, 'cannot redirect: the slot names no doctor and "doctor-id" is not set');
   }
 

@@ -8,7 +8,7 @@
 import { map, type MapStore, type ReadableAtom } from 'nanostores';
 import { clearSlotsCache } from '../../core/api/schedule';
 import type { CalendarInputs, TimeChoiceDetail } from '../appointment-calendar/calendar-model';
-import { logError, navigate } from '../../core/dom';
+import { logError, navigateToBooking } from '../../core/dom';
 import { openInNewTab } from './open-in-new-tab';
 import { computed, $flags, $session } from '../../shared/stores';
 import { reachGoal } from '../../core/tracking';
@@ -494,7 +494,7 @@ export function createClinicListStore(
         filter: $state.get().filter,
         item: card.item.key,
       });
-      navigate(url);
+      navigateToBooking(url);
     },
 
     showMap(entryIds) {

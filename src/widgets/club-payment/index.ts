@@ -75,6 +75,8 @@ const props: Record<keyof ClubPaymentProps & string, WidgetProp> = {
 
 defineWidget<ClubPaymentProps>({
   tag: CLUB_PAYMENT_TAG,
+  // The site's session (cookies, CSRF, the signed-in user): not on a partner page (ADR 184).
+  session: true,
   component: ClubPayment,
   props,
   // The dialog css arrives with the lazily loaded modal chunk.

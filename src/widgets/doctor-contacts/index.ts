@@ -28,6 +28,8 @@ export const DOCTOR_CONTACTS_TAG = CONTACTS_TAG;
 
 defineWidget<DoctorContactsProps>({
   tag: CONTACTS_TAG,
+  // The site's session (cookies, CSRF, the signed-in user): not on a partner page (ADR 184).
+  session: true,
   component: DoctorContacts,
   props: {},
   // The modal css comes with the lazily loaded modal (core/lazy-modal.tsx), the phone confirmation css with its

@@ -36,6 +36,8 @@ const props: Record<keyof FavouriteButtonProps & string, WidgetProp> = {
 
 defineWidget<FavouriteButtonProps>({
   tag: FAVOURITE_BUTTON_TAG,
+  // The site's session (cookies, CSRF, the signed-in user): not on a partner page (ADR 184).
+  session: true,
   component: FavouriteButton,
   props,
   events: {

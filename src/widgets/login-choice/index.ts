@@ -29,6 +29,8 @@ const props: Record<keyof LoginChoiceProps & string, WidgetProp> = {
 
 defineWidget<LoginChoiceProps>({
   tag: LOGIN_CHOICE_TAG,
+  // The site's session (cookies, CSRF, the signed-in user): not on a partner page (ADR 184).
+  session: true,
   component: LoginChoice,
   props,
   // The dialog css arrives with the lazily loaded modal chunk.

@@ -31,6 +31,8 @@ export {
 
 defineWidget<MistakeReportProps>({
   tag: MISTAKE_REPORT_TAG,
+  // The site's session (cookies, CSRF, the signed-in user): not on a partner page (ADR 184).
+  session: true,
   component: MistakeReport,
   props: {},
   styles: [...mistakeReportWidgetStyles],

@@ -26,6 +26,8 @@ export {
 
 defineWidget<PatientProfileProps>({
   tag: PATIENT_PROFILE_TAG,
+  // The site's session (cookies, CSRF, the signed-in user): not on a partner page (ADR 184).
+  session: true,
   component: PatientProfile,
   props: {},
   // The modal css comes with the lazily loaded modal (core/lazy-modal.tsx).

@@ -53,6 +53,8 @@ const props: Record<keyof PhoneAuthProps & string, WidgetProp> = {
 
 defineWidget<PhoneAuthProps>({
   tag: PHONE_AUTH_TAG,
+  // The site's session (cookies, CSRF, the signed-in user): not on a partner page (ADR 184).
+  session: true,
   component: PhoneAuth,
   props,
   events: {

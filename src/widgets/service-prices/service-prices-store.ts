@@ -8,7 +8,7 @@ import { map, type MapStore, type ReadableAtom } from 'nanostores';
 import { computed } from '../../shared/stores';
 import { fetchServiceSlots, type ServiceSlotsQuery } from '../../core/api/schedule';
 import { fetchServiceDoctors } from './service-doctors-api';
-import { logError, logWarn, navigate } from '../../core/dom';
+import { logError, logWarn, navigateToBooking } from '../../core/dom';
 import { isAbortError } from '../../core/http';
 import { $isDesktop } from '../../core/stores';
 import { townToday } from '../../core/time';
@@ -373,7 +373,7 @@ export function createServicePricesStore(
     }
     const doctor = Number(d?.targetDoctorId);
     e.preventDefault();
-    navigate(
+    navigateToBooking(
       serviceAppointmentUrl({
         lpu,
         synonymId,
@@ -522,7 +522,7 @@ export function createServicePricesStore(
       if (typeof window === 'undefined') return;
       const event = new CustomEvent(SERVICE_APPOINTMENT_REDIRECT_EVENT, { detail, cancelable: true });
       window.dispatchEvent(event);
-      if (!event.defaultPrevented) navigate(serviceAppointmentUrl(detail));
+      if (!event.defaultPrevented) navigateToBooking(serviceAppointmentUrl(detail));
     },
   };
 
