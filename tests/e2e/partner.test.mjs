@@ -278,6 +278,49 @@ describe('partner clinic site on another origin', { skip: skip ?? false }, () =>
     }
   });
 
+  test('widgets that need the site’s session log one line each and render nothing; the calendar works', async () => {
+    const { context, page, warnings, requests, errors } = await open('/session.html');
+    try {
+      await waitForCalendars(page);
+      await slotButtons(page.locator(`${CALENDAR}#session-page-calendar`))
+        .first()
+        .waitFor({ state: 'visible', timeout: 15000 });
+      const tags = ['pd-favourite-button', 'pd-doctor-contacts', 'pd-phone-auth'];
+      // Defined (the loader imported them), and then nothing: no shadow content, no box.
+      await page.waitForFunction((list) => list.every((t) => customElements.get(t)), tags);
+      for (const tag of tags) {
+        const lines = warnings.filter((w) => w.startsWith(`[pd-widgets] ${tag}:`));
+        assert.equal(lines.length, 1, `${tag}: one line, got ${JSON.stringify(lines)}`);
+        assert.match(lines[0], /partner page/);
+      }
+      const rendered = await page.evaluate(
+        (list) =>
+          list.flatMap((t) =>
+            [...document.querySelectorAll(t)].map((el) => ({
+              tag: t,
+              content: el.shadowRoot?.childNodes.length ?? 0,
+              height: el.getBoundingClientRect().height,
+            })),
+          ),
+        tags,
+      );
+      assert.equal(rendered.length, 4);
+      for (const r of rendered) {
+        assert.equal(r.content, 0, `${r.tag} renders nothing`);
+        assert.equal(r.height, 0, `${r.tag} takes no space`);
+      }
+      const session = requests.filter((r) => /^\/api\/|\/services\/auth\//.test(r.url.pathname));
+      assert.deepEqual(
+        session.map((r) => r.url.href),
+        [],
+        'no session request, to the site or the partner',
+      );
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('SRI: the versioned loader pinned with its integrity from integrity.json loads and renders a calendar', async () => {
     const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/cdn/integrity.json'), 'utf8'));
     const pinned = `${manifest.version}/loader.js`;

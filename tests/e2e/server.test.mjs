@@ -116,8 +116,10 @@ describe('demo server', () => {
     assert.match(loader.headers.get('content-type'), /^text\/javascript/);
     assert.equal(loader.headers.get('cache-control'), 'no-cache');
     const files = readdirSync(cdn, { recursive: true }).map((f) => String(f).split(path.sep).join('/'));
-    // Hashed chunks (`<version>/<name>-<hash>.js`, e.g. the modal) never change under their name.
-    const chunk = files.find((f) => /^[^/]+\/[\w-]+-[\w]{8}\.js$/.test(f));
+    // Hashed chunks (`<version>/<name>-<hash>.js`, e.g. the modal) never change under their name. A hash may hold
+    // `-` or `_`; a widget entry is no hashed chunk however its name reads (`pd-appointment-calendar.js` would match
+    // `<name>-<8 chars>.js`).
+    const chunk = files.find((f) => /^[^/]+\/(?!pd-)[\w-]+-[\w-]{8}\.js$/.test(f));
     assert.ok(chunk, `a hashed chunk in dist/cdn: ${files.join(', ')}`);
     const res = await get(`/static/pd-widgets/${chunk}`);
     assert.equal(res.status, 200);
