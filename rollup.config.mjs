@@ -20,6 +20,7 @@ import terser from '@rollup/plugin-terser';
 import ts from 'typescript';
 import { minifyCssTemplates, stripWidgetDocs } from './scripts/build-transforms.mjs';
 import { writeIntegrity } from './scripts/cdn-integrity.mjs';
+import { addDeclarationExtensions } from './scripts/dts-extensions.mjs';
 import {
   nanostoresReactWithoutKeys,
   preactCompat as preactCompatAliases,
@@ -80,7 +81,11 @@ const transpile = ({ stripDocs = false } = {}) => ({
   },
 });
 
-/** Declarations into dist/lib/types with `tsc --emitDeclarationOnly`, in a child process parallel to the lib bundle. */
+/**
+ * Declarations into dist/lib/types with `tsc --emitDeclarationOnly`, in a child process parallel to the lib bundle;
+ * then every relative specifier in them gets its `.js` file name (scripts/dts-extensions.mjs), so the types resolve
+ * under `moduleResolution` node16/nodenext as well as bundler (ADR 186).
+ */
 const declarations = () => {
   let running;
   return {
@@ -101,6 +106,11 @@ const declarations = () => {
     async writeBundle() {
       const failure = await running;
       if (failure) this.error(`declarations: tsc failed\n${failure}`);
+      try {
+        addDeclarationExtensions('dist/lib/types');
+      } catch (err) {
+        this.error(`declarations: ${err.message}`);
+      }
     },
   };
 };
@@ -378,6 +388,17 @@ export const cdnVersionedLoaderConfig = ({ dir = 'dist/cdn' } = {}) => ({
 const dependencies = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
 const external = (id) => dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`));
 
+/**
+ * `'use client'` on top of every dist/lib entry that renders or defines elements (ADR 186): `react.js`, `loader.js`
+ * and `widgets/<name>.js`. A React Server Components framework (Next.js App Router) then treats them as client
+ * modules: a server page can render `<AppointmentCalendar>` or `import 'pd-widgets/appointment-calendar'` without a
+ * wrapper of its own. `index.js` (config, stores, types) stays isomorphic: `configure()` must stay callable on the
+ * server. Rollup drops module-level directives of the sources (and warns), so it is written as the entry's banner;
+ * chunks never get it (a directive is meaningful only where a module graph is entered).
+ */
+export const USE_CLIENT_ENTRIES = /^(react|loader|widgets\/.+)$/;
+const useClientBanner = (chunk) => (chunk.isEntry && USE_CLIENT_ENTRIES.test(chunk.name) ? "'use client';" : '');
+
 const lib = {
   // No bare `import 'nanostores'` (or any other external) left behind for bundlers: dependencies are only
   // imported for their exports.
@@ -394,8 +415,11 @@ const lib = {
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
+    banner: useClientBanner,
     hoistTransitiveImports: false,
-    sourcemap: true,
+    // Maps are written for local debugging but not referenced and not packed (package.json `files`): they were
+    // 5.7 MB of the 9.9 MB the package unpacked to (issue 18).
+    sourcemap: 'hidden',
   },
   onwarn,
   plugins: [

@@ -6,6 +6,8 @@
 # lint and typecheck are single-threaded, so on two cores they take the time of the longer one.
 # Storybook is built before the e2e run because tests/e2e/storybook.test.mjs opens the built stories; the React demo
 # app too (the demo server would build it on the first /react.html request, inside an e2e test's navigation timeout).
+# check:package (attw, publint, the packed files, npm publish --dry-run, tests/package on dist/lib) packs the tarball
+# that test:consumers then installs into its fixture apps (issue 18, ADR 186).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,8 +15,8 @@ STEPS=(
   "npm run lint ||| npm run typecheck"
   "npm run test:unit"
   "npm run build"
-  "node scripts/build-react-demo.mjs ||| npx size-limit ||| node bench/run.mjs --sizes-only"
-  "npm run build-storybook"
+  "node scripts/build-react-demo.mjs ||| npx size-limit ||| node bench/run.mjs --sizes-only ||| npm run check:package"
+  "npm run build-storybook ||| npm run test:consumers"
   "npm run test:e2e"
 )
 

@@ -3,10 +3,24 @@
  * (CONTRACT "Package and entry points"). No custom element is defined by this entry. Outside a custom
  * element each component renders into its own shadow root on a `<div data-pd-widget="<tag>">` with exactly the
  * styles the custom element adopts (src/core/shadow-root.tsx; each widget's `…WidgetStyles` list is shared with its
- * `index.ts`); DOM events are dispatched on that `<div>`, and callback props work too.
- * docs/decisions/112-react-entry-every-widget-wrapped.md.
+ * `index.ts`); DOM events are dispatched on that `<div>`, and every event also has a callback prop (`events` below:
+ * prop → event, typed detail; tests/unit/react-events.test.tsx holds them to the widget registry, docs/api.md lists
+ * them). docs/decisions/112-react-entry-every-widget-wrapped.md, 186-package-for-apps.md.
+ *
+ * Server rendering: each component renders its first state in a declarative shadow root (src/core/shadow-root.tsx);
+ * `ssr: null` for the few whose first render needs the browser and that show nothing until opened.
  */
 import { withShadowRoot } from './core/shadow-root';
+import { ORDER_CALL_EVENT, TIME_CHOICE_EVENT } from './widgets/appointment-calendar/calendar-store';
+import type { OrderCallDetail, TimeChoiceDetail } from './widgets/appointment-calendar/calendar-model';
+import type { AwardsBannerHideDetail } from './widgets/awards-banner/AwardsBanner';
+import { HOME_CALL_EVENT, type HomeCallDetail } from './widgets/clinic-list/clinic-list-store';
+import { CASES_EMPTY_EVENT, type DoctorCasesEmptyDetail } from './widgets/doctor-cases/DoctorCases';
+import type { DropdownListChangeDetail } from './widgets/dropdown-list/DropdownList';
+import { FAVOURITE_CHANGE_EVENT } from './widgets/favourite-button/favourite-button-model';
+import type { FavouriteChangeDetail } from './widgets/favourite-button/favourite-button-model';
+import { REDIRECT_EVENT, type RedirectDetail } from './widgets/price-block/price-block-model';
+import type { ReviewListFilterDetail } from './widgets/review-list/review-list-store';
 import { ClinicMap as ClinicMapView } from './widgets/clinic-map/ClinicMap';
 import { clinicMapWidgetStyles } from './widgets/clinic-map/ClinicMap.styles';
 import { DoctorCases as DoctorCasesView } from './widgets/doctor-cases/DoctorCases';
@@ -78,6 +92,25 @@ import { reviewRewardWidgetStyles } from './widgets/review-reward/ReviewReward.s
 import { ReviewAwardBanner as ReviewAwardBannerView } from './widgets/review-award-banner/ReviewAwardBanner';
 import { reviewAwardBannerWidgetStyles } from './widgets/review-award-banner/ReviewAwardBanner.styles';
 
+import type { AppointmentCalendarProps as AppointmentCalendarViewProps } from './widgets/appointment-calendar/AppointmentCalendar';
+import type { AwardsBannerProps as AwardsBannerViewProps } from './widgets/awards-banner/AwardsBanner';
+import type { ClinicListProps as ClinicListViewProps } from './widgets/clinic-list/ClinicList';
+import type { DoctorCasesProps as DoctorCasesViewProps } from './widgets/doctor-cases/DoctorCases';
+import type { DropdownListProps as DropdownListViewProps } from './widgets/dropdown-list/DropdownList';
+import type { FavouriteButtonProps as FavouriteButtonViewProps } from './widgets/favourite-button/FavouriteButton';
+import type { PriceBlockProps as PriceBlockViewProps } from './widgets/price-block/PriceBlock';
+import type { ReviewListProps as ReviewListViewProps } from './widgets/review-list/ReviewList';
+import type { ServicePricesProps as ServicePricesViewProps } from './widgets/service-prices/ServicePrices';
+
+export type { EventCallbacks, PdReactWidget } from './core/shadow-root';
+export type { TimeChoiceDetail, OrderCallDetail } from './widgets/appointment-calendar/calendar-model';
+export type { AwardsBannerHideDetail } from './widgets/awards-banner/AwardsBanner';
+export type { HomeCallDetail } from './widgets/clinic-list/clinic-list-store';
+export type { DoctorCasesEmptyDetail } from './widgets/doctor-cases/DoctorCases';
+export type { DropdownListChangeDetail } from './widgets/dropdown-list/DropdownList';
+export type { FavouriteChangeDetail } from './widgets/favourite-button/favourite-button-model';
+export type { RedirectDetail } from './widgets/price-block/price-block-model';
+export type { ReviewListFilterDetail } from './widgets/review-list/review-list-store';
 export type { AppointmentCalendarProps } from './widgets/appointment-calendar/AppointmentCalendar';
 export type { ClinicListProps } from './widgets/clinic-list/ClinicList';
 export type { ClinicMapProps } from './widgets/clinic-map/ClinicMap';
@@ -114,24 +147,49 @@ export type { ReviewRewardProps } from './widgets/review-reward/ReviewReward';
 export type { ReviewAwardBannerProps } from './widgets/review-award-banner/ReviewAwardBanner';
 
 /** `<pd-appointment-calendar>` as a React component (camelCase props, `onTimeChoice`/`onOrderCall` callbacks). */
-export const AppointmentCalendar = withShadowRoot(
-  'pd-appointment-calendar',
-  AppointmentCalendarView,
-  appointmentCalendarStyles,
-);
+export const AppointmentCalendar = withShadowRoot<
+  AppointmentCalendarViewProps,
+  { onTimeChoice: TimeChoiceDetail; onOrderCall: OrderCallDetail }
+>('pd-appointment-calendar', AppointmentCalendarView, appointmentCalendarStyles, {
+  events: { onTimeChoice: TIME_CHOICE_EVENT, onOrderCall: ORDER_CALL_EVENT },
+});
 
 /** `<pd-price-block>` as a React component (camelCase props, `onRedirect` callback). */
-export const PriceBlock = withShadowRoot(PRICE_BLOCK_TAG, PriceBlockView, priceBlockWidgetStyles);
+export const PriceBlock = withShadowRoot<PriceBlockViewProps, { onRedirect: RedirectDetail }>(
+  PRICE_BLOCK_TAG,
+  PriceBlockView,
+  priceBlockWidgetStyles,
+  { events: { onRedirect: REDIRECT_EVENT } },
+);
 
-/** `<pd-service-prices>` as a React component (`lpus` and `schedule` as objects, or their `…Source` ids). */
-export const ServicePrices = withShadowRoot(
+/** `<pd-service-prices>` as a React component (`lpus` and `schedule` as objects, or their `…Source` ids; `onTimeChoice`). */
+export const ServicePrices = withShadowRoot<ServicePricesViewProps, { onTimeChoice: TimeChoiceDetail }>(
   'pd-service-prices',
   ServicePricesView,
   servicePricesWidgetStyles,
+  { events: { onTimeChoice: TIME_CHOICE_EVENT } },
 );
 
-/** `<pd-clinic-list>` as a React component (camelCase props; `clinics` as an array). */
-export const ClinicList = withShadowRoot('pd-clinic-list', ClinicListView, clinicListWidgetStyles);
+/**
+ * `<pd-clinic-list>` as a React component (camelCase props; `clinics` as an array; the cards' calendar and price
+ * callbacks `onTimeChoice`, `onOrderCall`, `onRedirect`, and `onHomeCall`).
+ */
+export const ClinicList = withShadowRoot<
+  ClinicListViewProps,
+  {
+    onTimeChoice: TimeChoiceDetail;
+    onOrderCall: OrderCallDetail;
+    onRedirect: RedirectDetail;
+    onHomeCall: HomeCallDetail;
+  }
+>('pd-clinic-list', ClinicListView, clinicListWidgetStyles, {
+  events: {
+    onTimeChoice: TIME_CHOICE_EVENT,
+    onOrderCall: ORDER_CALL_EVENT,
+    onRedirect: REDIRECT_EVENT,
+    onHomeCall: HOME_CALL_EVENT,
+  },
+});
 
 /**
  * `<pd-doctor-contacts>` as a React component: render ONE; any element with `data-pd-doctor-contacts
@@ -140,11 +198,12 @@ export const ClinicList = withShadowRoot('pd-clinic-list', ClinicListView, clini
 export const DoctorContacts = withShadowRoot(CONTACTS_TAG, DoctorContactsView, doctorContactsWidgetStyles);
 
 /** `<pd-favourite-button>` as a React component (`type`, `itemId`, `url`, `share`, `onFavouriteChange`). */
-export const FavouriteButton = withShadowRoot(
-  'pd-favourite-button',
-  FavouriteButtonView,
-  favouriteButtonWidgetStyles,
-);
+export const FavouriteButton = withShadowRoot<
+  FavouriteButtonViewProps,
+  { onFavouriteChange: FavouriteChangeDetail }
+>('pd-favourite-button', FavouriteButtonView, favouriteButtonWidgetStyles, {
+  events: { onFavouriteChange: FAVOURITE_CHANGE_EVENT },
+});
 
 /** `<pd-login-choice>` as a React component (`open` prop; any `[data-pd-login-choice]` element opens it too). */
 export const LoginChoice = withShadowRoot('pd-login-choice', LoginChoiceView, loginChoiceWidgetStyles);
@@ -154,7 +213,12 @@ export const LoginChoice = withShadowRoot('pd-login-choice', LoginChoiceView, lo
  * `metricsBase`). Server-rendered cards may be given as children (light DOM); without them pass `nextPage={1}` and the
  * list loads the first page itself (docs/reviews-html.md).
  */
-export const ReviewList = withShadowRoot('pd-review-list', ReviewListView, reviewListWidgetStyles);
+export const ReviewList = withShadowRoot<ReviewListViewProps, { onFilter: ReviewListFilterDetail }>(
+  'pd-review-list',
+  ReviewListView,
+  reviewListWidgetStyles,
+  { events: { onFilter: 'review-list:filter' } },
+);
 
 /**
  * `<pd-review-card>` as a React component: the card markup of docs/reviews-html.md as children (kept in the light DOM,
@@ -189,8 +253,13 @@ export const ReviewAwardBanner = withShadowRoot(
   reviewAwardBannerWidgetStyles,
 );
 
-/** `<pd-awards-banner>` (`content` as an object or `contentSource`, `year`) as a React component. */
-export const AwardsBanner = withShadowRoot('pd-awards-banner', AwardsBannerView, awardsBannerWidgetStyles);
+/** `<pd-awards-banner>` (`content` as an object or `contentSource`, `year`; `onHide`) as a React component. */
+export const AwardsBanner = withShadowRoot<AwardsBannerViewProps, { onHide: AwardsBannerHideDetail }>(
+  'pd-awards-banner',
+  AwardsBannerView,
+  awardsBannerWidgetStyles,
+  { events: { onHide: 'awards-banner:hide' } },
+);
 
 /** `<pd-doctor-thanks>` (`paymentUrl`, `paymentWidgetSrc`, `doctorName`) as a React component. */
 export const DoctorThanks = withShadowRoot('pd-doctor-thanks', DoctorThanksView, doctorThanksWidgetStyles);
@@ -241,7 +310,9 @@ export const ClubInfo = withShadowRoot('pd-club-info', ClubInfoView, clubInfoWid
 export const ClubPayment = withShadowRoot('pd-club-payment', ClubPaymentView, clubPaymentWidgetStyles);
 
 /** `<pd-town-chooser>` (opened by `[data-pd-town-chooser][data-towns-url]` elements) as a React component. */
-export const TownChooser = withShadowRoot('pd-town-chooser', TownChooserView, townChooserWidgetStyles);
+export const TownChooser = withShadowRoot('pd-town-chooser', TownChooserView, townChooserWidgetStyles, {
+  ssr: null,
+});
 
 /** `<pd-town-search>` (`searchUrl`, `label`, `placeholder`): the header town search as a React component. */
 export const TownSearch = withShadowRoot('pd-town-search', TownSearchView, townSearchWidgetStyles);
@@ -253,8 +324,13 @@ export const ClinicFilterButton = withShadowRoot(
   clinicFilterButtonWidgetStyles,
 );
 
-/** `<pd-dropdown-list>` (`items`, `itemsSource`, `label`, `name`, `value`, `placeholder`) as a React component. */
-export const DropdownList = withShadowRoot('pd-dropdown-list', DropdownListView, dropdownListWidgetStyles);
+/** `<pd-dropdown-list>` (`items`, `itemsSource`, `label`, `name`, `value`, `placeholder`; `onChange`) as a React component. */
+export const DropdownList = withShadowRoot<DropdownListViewProps, { onChange: DropdownListChangeDetail }>(
+  'pd-dropdown-list',
+  DropdownListView,
+  dropdownListWidgetStyles,
+  { events: { onChange: 'dropdown-list:change' } },
+);
 
 /** `<pd-csrf-forms>` (`formClass`; no UI): POST forms of that class get csrfmiddlewaretoken on submit. */
 export const CsrfForms = withShadowRoot('pd-csrf-forms', CsrfFormsView, []);
@@ -262,8 +338,13 @@ export const CsrfForms = withShadowRoot('pd-csrf-forms', CsrfFormsView, []);
 /** `<pd-tab-history>` (no props, no UI): the tab-history record in localStorage `pd_tab_history`. */
 export const TabHistory = withShadowRoot('pd-tab-history', TabHistoryView, []);
 
-/** `<pd-doctor-cases>` (`doctorId`, `doctorName`, `doctorUrl`, `appointmentSelector`, `appointmentLpuIds`): before-and-after cases as a React component. */
-export const DoctorCases = withShadowRoot('pd-doctor-cases', DoctorCasesView, doctorCasesWidgetStyles);
+/** `<pd-doctor-cases>` (`doctorId`, `doctorName`, `doctorUrl`, `appointmentSelector`, `appointmentLpuIds`; `onEmpty`): before-and-after cases as a React component. */
+export const DoctorCases = withShadowRoot<DoctorCasesViewProps, { onEmpty: DoctorCasesEmptyDetail }>(
+  'pd-doctor-cases',
+  DoctorCasesView,
+  doctorCasesWidgetStyles,
+  { events: { onEmpty: CASES_EMPTY_EVENT } },
+);
 
 /** `<pd-clinic-map>` (`provider` open|yandex, `tileUrl`, `tileAttribution`, `apiKey`, `scriptUrl`; one per page): the clinic map popup, answering `pd:show-map` and `[data-pd-clinic-map]` openers, as a React component. */
 export const ClinicMap = withShadowRoot('pd-clinic-map', ClinicMapView, clinicMapWidgetStyles);

@@ -18,12 +18,31 @@ let detachedHost: HTMLElement | undefined;
 export function useHost(): HTMLElement {
   const host = useContext(HostContext);
   if (host) return host;
-  // A plain EventTarget where there is no DOM (server rendering of the React entry).
-  detachedHost ??=
-    typeof document === 'undefined'
-      ? (new EventTarget() as unknown as HTMLElement)
-      : document.createElement('div');
+  detachedHost ??= typeof document === 'undefined' ? serverHost() : document.createElement('div');
   return detachedHost;
+}
+
+/**
+ * Where there is no DOM (server rendering of the React entry, issue 18): an empty, detached element as far as a
+ * first render looks — an EventTarget (events go nowhere) with no attributes, no children and no document around it
+ * (`getRootNode()` is itself, so `getElementById` finds nothing).
+ */
+function serverHost(): HTMLElement {
+  const host = new EventTarget() as EventTarget & Record<string, unknown>;
+  Object.assign(host, {
+    isConnected: false,
+    children: [],
+    childNodes: [],
+    getRootNode: () => host,
+    getElementById: () => null,
+    querySelector: () => null,
+    querySelectorAll: () => [],
+    getAttribute: () => null,
+    hasAttribute: () => false,
+    closest: () => null,
+    contains: () => false,
+  });
+  return host as unknown as HTMLElement;
 }
 
 /**

@@ -17,6 +17,7 @@ import { $isDesktop } from '../../core/stores';
 import { now } from '../../core/time';
 import { hideBanner, isBannerHidden } from './awards-cookie';
 import { AWARDS_BANNER_TAG, resolveAwardsBanner, type AwardsEvent } from './awards-banner-model';
+import type { AwardsPhase } from './awards-phase';
 import { awardsBannerMessages as msg } from './messages';
 
 /** Props of {@link AwardsBanner} (attributes `content`, `content-source`, `year`). */
@@ -104,6 +105,11 @@ const PHASE_TIMER_SLACK_MS = 500;
 const MAX_TIMER_MS = 2_147_483_647;
 
 /** The seasonal awards banner. */
+/** `detail` of `awards-banner:hide`: the banner was closed in this phase (the page may free its space). */
+export interface AwardsBannerHideDetail {
+  phase: AwardsPhase;
+}
+
 export function AwardsBanner({ content, contentSource, year }: AwardsBannerProps) {
   const host = useHost();
   // Bumped by the phase timer: the view is resolved again with a later now().
@@ -141,7 +147,7 @@ export function AwardsBanner({ content, contentSource, year }: AwardsBannerProps
     hideBanner();
     setOpen(false);
     setHidden(true);
-    emit(host, 'awards-banner:hide', { phase: view.phase });
+    emit(host, 'awards-banner:hide', { phase: view.phase } satisfies AwardsBannerHideDetail);
   };
   return (
     <>

@@ -60,6 +60,11 @@ export interface DoctorCasesProps {
 /** The `doctor-cases:empty` event: the doctor has no cases (the page may hide the section around the element). */
 export const CASES_EMPTY_EVENT = 'doctor-cases:empty';
 
+/** `detail` of {@link CASES_EMPTY_EVENT}. */
+export interface DoctorCasesEmptyDetail {
+  doctorId: number | undefined;
+}
+
 const reducedMotion = () =>
   typeof window !== 'undefined' &&
   typeof window.matchMedia === 'function' &&
@@ -259,7 +264,7 @@ export function DoctorCases({
 
   const empty = state.status === 'ready' && state.cases.length === 0;
   useEffect(() => {
-    if (empty) emit(host, CASES_EMPTY_EVENT, { doctorId });
+    if (empty) emit(host, CASES_EMPTY_EVENT, { doctorId } satisfies DoctorCasesEmptyDetail);
   }, [empty, host, doctorId]);
 
   const [list, setList] = useState<ListState>({

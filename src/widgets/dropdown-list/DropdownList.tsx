@@ -47,6 +47,12 @@ export interface DropdownListProps {
 }
 
 /** The dropdown list. */
+/** `detail` of `dropdown-list:change`: the item chosen (a different one than before). */
+export interface DropdownListChangeDetail {
+  value: string;
+  title: string;
+}
+
 export function DropdownList({
   items: itemsProp,
   itemsSource,
@@ -129,7 +135,10 @@ export function DropdownList({
     if (index < 0 || !items[index]) return;
     setChosenValue(items[index].value);
     if (index !== selected)
-      emit(host, 'dropdown-list:change', { value: items[index].value, title: items[index].title });
+      emit(host, 'dropdown-list:change', {
+        value: items[index].value,
+        title: items[index].title,
+      } satisfies DropdownListChangeDetail);
     buttonRef.current?.focus();
   };
 
