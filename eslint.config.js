@@ -19,7 +19,7 @@ const preactMissing = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'storybook-static/', 'node_modules/', '.storybook/public/', 'demo/public/'] },
+  { ignores: ['dist/', 'storybook-static/', 'node_modules/', '.storybook/public/', 'demo/public/', 'tests/consumers/**/dist/', 'tests/consumers/**/.next/', 'tests/consumers/**/next-env.d.ts', '.tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

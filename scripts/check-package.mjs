@@ -29,7 +29,16 @@ const bytes = readFileSync(tarball);
 try {
   execFileSync(
     process.execPath,
-    [join(ROOT, 'node_modules/@arethetypeswrong/cli/dist/index.js'), tarball, '--profile', 'esm-only', '--format', 'ascii', '--no-color', '--no-emoji'],
+    [
+      join(ROOT, 'node_modules/@arethetypeswrong/cli/dist/index.js'),
+      tarball,
+      '--profile',
+      'esm-only',
+      '--format',
+      'ascii',
+      '--no-color',
+      '--no-emoji',
+    ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' },
   );
   console.log('attw --profile esm-only: no problems (bundler, node16, nodenext)');
@@ -39,9 +48,15 @@ try {
 
 // 2. publint
 const arrayBuffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-const { messages, pkg } = await publint({ pack: { tarball: arrayBuffer }, level: 'suggestion', strict: true });
+const { messages, pkg } = await publint({
+  pack: { tarball: arrayBuffer },
+  level: 'suggestion',
+  strict: true,
+});
 if (messages.length) {
-  failures.push(`publint:\n${messages.map((m) => `  ${m.type}: ${formatMessage(m, pkg, { color: false })}`).join('\n')}`);
+  failures.push(
+    `publint:\n${messages.map((m) => `  ${m.type}: ${formatMessage(m, pkg, { color: false })}`).join('\n')}`,
+  );
 } else {
   console.log('publint (strict, suggestions too): no messages');
 }
@@ -49,9 +64,11 @@ if (messages.length) {
 // 3. contents
 const files = tarFileNames(gunzipSync(bytes)).map((f) => f.replace(/^package\//, ''));
 const unwanted = files.filter(
-  (f) => f.endsWith('.map') || f.startsWith('src/') || f.startsWith('dist/react-demo/') || f.startsWith('tests/'),
+  (f) =>
+    f.endsWith('.map') || f.startsWith('src/') || f.startsWith('dist/react-demo/') || f.startsWith('tests/'),
 );
-if (unwanted.length) failures.push(`files a consumer does not need are packed:\n  ${unwanted.slice(0, 20).join('\n  ')}`);
+if (unwanted.length)
+  failures.push(`files a consumer does not need are packed:\n  ${unwanted.slice(0, 20).join('\n  ')}`);
 const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 const missing = [];
 for (const [entry, target] of Object.entries(manifest.exports)) {
@@ -105,7 +122,11 @@ function tarFileNames(tar) {
   while (offset + 512 <= tar.length) {
     const header = tar.subarray(offset, offset + 512);
     if (header.every((b) => b === 0)) break;
-    const text = (from, len) => header.subarray(from, from + len).toString('utf8').replace(/\0.*$/s, '');
+    const text = (from, len) =>
+      header
+        .subarray(from, from + len)
+        .toString('utf8')
+        .replace(/\0.*$/s, '');
     const name = text(0, 100);
     const prefix = text(345, 155);
     const size = parseInt(text(124, 12).trim() || '0', 8);

@@ -11,7 +11,13 @@ export const PACK_DIR = join(ROOT, '.tmp/pack');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 export const TARBALL = join(PACK_DIR, `${pkg.name}-${pkg.version}.tgz`);
 
-const INPUTS = ['package.json', 'README.md', 'CHANGELOG.md', 'dist/lib/index.js', 'dist/custom-elements.json'];
+const INPUTS = [
+  'package.json',
+  'README.md',
+  'CHANGELOG.md',
+  'dist/lib/index.js',
+  'dist/custom-elements.json',
+];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** The packed tarball's path, packing first when it is missing or older than the build. */
@@ -19,7 +25,9 @@ export function packedTarball() {
   if (!existsSync(join(ROOT, 'dist/lib/index.js')) || !existsSync(join(ROOT, 'dist/custom-elements.json'))) {
     throw new Error('dist/ is not built: run `npm run build` first');
   }
-  const newest = Math.max(...INPUTS.filter((f) => existsSync(join(ROOT, f))).map((f) => statSync(join(ROOT, f)).mtimeMs));
+  const newest = Math.max(
+    ...INPUTS.filter((f) => existsSync(join(ROOT, f))).map((f) => statSync(join(ROOT, f)).mtimeMs),
+  );
   if (existsSync(TARBALL) && statSync(TARBALL).mtimeMs >= newest) return TARBALL;
   rmSync(PACK_DIR, { recursive: true, force: true });
   mkdirSync(PACK_DIR, { recursive: true });

@@ -26,7 +26,7 @@ describe('every dist/lib entry', () => {
     it(`${subpath}: imports in Node with no DOM`, async () => {
       assert.equal(typeof globalThis.document, 'undefined');
       const mod = await import(pathToFileURL(file).href);
-      assert.ok(Object.keys(mod).length > 0 || subpath.startsWith('./') , `${subpath} has exports`);
+      assert.ok(Object.keys(mod).length > 0 || subpath.startsWith('./'), `${subpath} has exports`);
     });
 
     const first = readFileSync(file, 'utf8').split('\n', 1)[0];
@@ -44,8 +44,11 @@ describe('every dist/lib entry', () => {
   it('`pd-widgets/react` exports a component per widget and configure works on the server', async () => {
     const react = await import(pathToFileURL(join(ROOT, 'dist/lib/react.js')).href);
     const core = await import(pathToFileURL(join(ROOT, 'dist/lib/index.js')).href);
-    const tags = Object.values(react).map((c) => c?.pdTag).filter(Boolean);
-    for (const widget of core.listWidgets()) assert.ok(tags.includes(widget.tag), `a component for ${widget.tag}`);
+    const tags = Object.values(react)
+      .map((c) => c?.pdTag)
+      .filter(Boolean);
+    for (const widget of core.listWidgets())
+      assert.ok(tags.includes(widget.tag), `a component for ${widget.tag}`);
     core.configure({ apiBase: 'https://example.test' });
     assert.equal(core.getConfig().apiBase, 'https://example.test');
   });

@@ -18,7 +18,9 @@ const { SERVICE_PRICES_MOSCOW } = await import('../../mocks/fixtures/service-pri
 /** The shadow root's content (after its <style>) in a component's server HTML. */
 function shadowContent(html, tag) {
   const match = html.match(
-    new RegExp(`^<div data-pd-widget="${tag}"><template shadowrootmode="open"><style>[\\s\\S]*?</style>([\\s\\S]*?)</template>`),
+    new RegExp(
+      `^<div data-pd-widget="${tag}"><template shadowrootmode="open"><style>[\\s\\S]*?</style>([\\s\\S]*?)</template>`,
+    ),
   );
   assert.ok(match, `${tag}: a declarative shadow root with its styles:\n${html.slice(0, 300)}`);
   return match[1];
@@ -41,14 +43,18 @@ describe('server rendering of pd-widgets/react', () => {
   });
 
   it('ClinicList: the section with its cards', () => {
-    const html = renderToString(createElement(react.ClinicList, { doctorId: CLINIC_LIST_DOCTOR_ID, clinics: CLINIC_LIST_ENTRIES }));
+    const html = renderToString(
+      createElement(react.ClinicList, { doctorId: CLINIC_LIST_DOCTOR_ID, clinics: CLINIC_LIST_ENTRIES }),
+    );
     const inner = shadowContent(html, 'pd-clinic-list');
     assert.match(inner, /<section class="cl"/);
     assert.match(inner, /class="cl__item"/);
   });
 
   it('PriceBlock: the prices', () => {
-    const html = renderToString(createElement(react.PriceBlock, { pageType: 'clinic', price: 2500, clubPrice: 2000 }));
+    const html = renderToString(
+      createElement(react.PriceBlock, { pageType: 'clinic', price: 2500, clubPrice: 2000 }),
+    );
     const inner = shadowContent(html, 'pd-price-block');
     assert.ok(inner.length > 200, inner);
     assert.match(inner, /2\s?500/);

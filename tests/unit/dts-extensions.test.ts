@@ -17,7 +17,10 @@ beforeEach(() => {
   mkdirSync(join(dir, 'widgets/a'), { recursive: true });
   writeFileSync(join(dir, 'core/config/index.d.ts'), 'export declare const x: 1;\n');
   writeFileSync(join(dir, 'core/host.d.ts'), 'export declare const h: 1;\n');
-  writeFileSync(join(dir, 'widgets/a/A.d.ts'), "import type { h } from '../../core/host';\nexport declare const a: typeof h;\n");
+  writeFileSync(
+    join(dir, 'widgets/a/A.d.ts'),
+    "import type { h } from '../../core/host';\nexport declare const a: typeof h;\n",
+  );
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -29,7 +32,7 @@ describe('dts extensions', () => {
       "export * from './core/host';",
       "import './core/host';",
       "import type { ComponentType } from 'react';",
-      "export declare const c: import('./widgets/a/A').Props & import(\"./core/config\").X;",
+      'export declare const c: import(\'./widgets/a/A\').Props & import("./core/config").X;',
       "export type { Y } from './core/host.js';",
     ].join('\n');
     const { text: out, unresolved } = rewriteDeclaration(join(dir, 'index.d.ts'), text);
@@ -40,7 +43,7 @@ describe('dts extensions', () => {
       "export * from './core/host.js';",
       "import './core/host.js';",
       "import type { ComponentType } from 'react';",
-      "export declare const c: import('./widgets/a/A.js').Props & import(\"./core/config/index.js\").X;",
+      'export declare const c: import(\'./widgets/a/A.js\').Props & import("./core/config/index.js").X;',
       "export type { Y } from './core/host.js';",
     ]);
   });

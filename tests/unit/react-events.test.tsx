@@ -33,14 +33,19 @@ describe('pd-widgets/react callback props', () => {
     const events = Object.keys(widget.events);
     it(`${widget.tag}: a component, and a callback prop for each event (${events.join(', ') || 'none'})`, () => {
       const found = components.filter(([, c]) => c.pdTag === widget.tag);
-      expect(found.map(([name]) => name), `a pd-widgets/react component for <${widget.tag}>`).toHaveLength(1);
+      expect(
+        found.map(([name]) => name),
+        `a pd-widgets/react component for <${widget.tag}>`,
+      ).toHaveLength(1);
       const [name, component] = found[0];
       const mapped = Object.values(component.pdEvents);
       for (const event of events) expect(mapped, `${name}: a callback prop for ${event}`).toContain(event);
       for (const [prop, event] of Object.entries(component.pdEvents)) {
         expect(prop).toMatch(/^on[A-Z]/);
         expect(events, `${name}.${prop}: ${event} is an event of <${widget.tag}>`).toContain(event);
-        const row = apiDoc.split('\n').find((line) => line.includes(`\`${name}\``) && line.includes(`\`${prop}\``));
+        const row = apiDoc
+          .split('\n')
+          .find((line) => line.includes(`\`${name}\``) && line.includes(`\`${prop}\``));
         expect(row, `docs/api.md: a row with \`${name}\` and \`${prop}\``).toBeDefined();
         expect(row).toContain(`\`${event}\``);
       }
