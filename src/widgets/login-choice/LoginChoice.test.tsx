@@ -106,9 +106,12 @@ describe('<pd-login-choice>', () => {
     const opener = document.createElement('button');
     opener.setAttribute('data-pd-login-choice', '');
     document.body.append(opener);
-    const before = new MouseEvent('click', { bubbles: true, cancelable: true });
-    opener.dispatchEvent(before);
-    expect(before.defaultPrevented).toBe(true);
+    // The opener listener is registered in an effect, which preact runs after the render: wait for it.
+    await waitFor(() => {
+      const before = new MouseEvent('click', { bubbles: true, cancelable: true });
+      opener.dispatchEvent(before);
+      expect(before.defaultPrevented).toBe(true);
+    });
 
     el.remove();
     // The runtime unmounts on its own schedule (preact defers effect cleanup): wait for the listener to go.
