@@ -147,7 +147,7 @@ export type { ReviewRewardProps } from './widgets/review-reward/ReviewReward';
 export type { ReviewAwardBannerProps } from './widgets/review-award-banner/ReviewAwardBanner';
 
 /** `<pd-appointment-calendar>` as a React component (camelCase props, `onTimeChoice`/`onOrderCall` callbacks). */
-export const AppointmentCalendar = withShadowRoot<
+export const AppointmentCalendar = /* @__PURE__ */ withShadowRoot<
   AppointmentCalendarViewProps,
   { onTimeChoice: TimeChoiceDetail; onOrderCall: OrderCallDetail }
 >('pd-appointment-calendar', AppointmentCalendarView, appointmentCalendarStyles, {
@@ -155,7 +155,7 @@ export const AppointmentCalendar = withShadowRoot<
 });
 
 /** `<pd-price-block>` as a React component (camelCase props, `onRedirect` callback). */
-export const PriceBlock = withShadowRoot<PriceBlockViewProps, { onRedirect: RedirectDetail }>(
+export const PriceBlock = /* @__PURE__ */ withShadowRoot<PriceBlockViewProps, { onRedirect: RedirectDetail }>(
   PRICE_BLOCK_TAG,
   PriceBlockView,
   priceBlockWidgetStyles,
@@ -163,18 +163,18 @@ export const PriceBlock = withShadowRoot<PriceBlockViewProps, { onRedirect: Redi
 );
 
 /** `<pd-service-prices>` as a React component (`lpus` and `schedule` as objects, or their `…Source` ids; `onTimeChoice`). */
-export const ServicePrices = withShadowRoot<ServicePricesViewProps, { onTimeChoice: TimeChoiceDetail }>(
-  'pd-service-prices',
-  ServicePricesView,
-  servicePricesWidgetStyles,
-  { events: { onTimeChoice: TIME_CHOICE_EVENT } },
-);
+export const ServicePrices = /* @__PURE__ */ withShadowRoot<
+  ServicePricesViewProps,
+  { onTimeChoice: TimeChoiceDetail }
+>('pd-service-prices', ServicePricesView, servicePricesWidgetStyles, {
+  events: { onTimeChoice: TIME_CHOICE_EVENT },
+});
 
 /**
  * `<pd-clinic-list>` as a React component (camelCase props; `clinics` as an array; the cards' calendar and price
  * callbacks `onTimeChoice`, `onOrderCall`, `onRedirect`, and `onHomeCall`).
  */
-export const ClinicList = withShadowRoot<
+export const ClinicList = /* @__PURE__ */ withShadowRoot<
   ClinicListViewProps,
   {
     onTimeChoice: TimeChoiceDetail;
@@ -195,10 +195,14 @@ export const ClinicList = withShadowRoot<
  * `<pd-doctor-contacts>` as a React component: render ONE; any element with `data-pd-doctor-contacts
  * data-doctor-id data-doctor-fio` in the document opens it.
  */
-export const DoctorContacts = withShadowRoot(CONTACTS_TAG, DoctorContactsView, doctorContactsWidgetStyles);
+export const DoctorContacts = /* @__PURE__ */ withShadowRoot(
+  CONTACTS_TAG,
+  DoctorContactsView,
+  doctorContactsWidgetStyles,
+);
 
 /** `<pd-favourite-button>` as a React component (`type`, `itemId`, `url`, `share`, `onFavouriteChange`). */
-export const FavouriteButton = withShadowRoot<
+export const FavouriteButton = /* @__PURE__ */ withShadowRoot<
   FavouriteButtonViewProps,
   { onFavouriteChange: FavouriteChangeDetail }
 >('pd-favourite-button', FavouriteButtonView, favouriteButtonWidgetStyles, {
@@ -206,148 +210,197 @@ export const FavouriteButton = withShadowRoot<
 });
 
 /** `<pd-login-choice>` as a React component (`open` prop; any `[data-pd-login-choice]` element opens it too). */
-export const LoginChoice = withShadowRoot('pd-login-choice', LoginChoiceView, loginChoiceWidgetStyles);
+export const LoginChoice = /* @__PURE__ */ withShadowRoot(
+  'pd-login-choice',
+  LoginChoiceView,
+  loginChoiceWidgetStyles,
+);
 
 /**
  * `<pd-review-list>` as a React component (`ajaxUrl`, `filters`, `nextPage`, `pageSize`, `redirectUrl`, `branches`,
  * `metricsBase`). Server-rendered cards may be given as children (light DOM); without them pass `nextPage={1}` and the
  * list loads the first page itself (docs/reviews-html.md).
  */
-export const ReviewList = withShadowRoot<ReviewListViewProps, { onFilter: ReviewListFilterDetail }>(
-  'pd-review-list',
-  ReviewListView,
-  reviewListWidgetStyles,
-  { events: { onFilter: 'review-list:filter' } },
-);
+export const ReviewList = /* @__PURE__ */ withShadowRoot<
+  ReviewListViewProps,
+  { onFilter: ReviewListFilterDetail }
+>('pd-review-list', ReviewListView, reviewListWidgetStyles, { events: { onFilter: 'review-list:filter' } });
 
 /**
  * `<pd-review-card>` as a React component: the card markup of docs/reviews-html.md as children (kept in the light DOM,
  * styled by the app), enhanced with stars, tooltips, 'show more', the gallery and the seen metrics (`metricsBase`).
  */
-export const ReviewCard = withShadowRoot(REVIEW_CARD_TAG, ReviewCardView, reviewCardWidgetStyles);
+export const ReviewCard = /* @__PURE__ */ withShadowRoot(
+  REVIEW_CARD_TAG,
+  ReviewCardView,
+  reviewCardWidgetStyles,
+);
 
 /** `<pd-patient-profile>` as a React component: render ONE; any `[data-pd-patient-profile]` in the document opens it. */
-export const PatientProfile = withShadowRoot(
+export const PatientProfile = /* @__PURE__ */ withShadowRoot(
   'pd-patient-profile',
   PatientProfileView,
   patientProfileWidgetStyles,
 );
 
 /** `<pd-verified-documents>` as a React component (`documents` as an object, or `documentsSource`). */
-export const VerifiedDocuments = withShadowRoot(
+export const VerifiedDocuments = /* @__PURE__ */ withShadowRoot(
   'pd-verified-documents',
   VerifiedDocumentsView,
   verifiedDocumentsWidgetStyles,
 );
 
 /** `<pd-shame-mark>` as a React component (`kind`: `review` or `rating`). */
-export const ShameMark = withShadowRoot('pd-shame-mark', ShameMarkView, shameMarkWidgetStyles);
+export const ShameMark = /* @__PURE__ */ withShadowRoot(
+  'pd-shame-mark',
+  ShameMarkView,
+  shameMarkWidgetStyles,
+);
 
 /** `<pd-review-reward>` as a React component: render ONE; any `[data-pd-review-reward]` in the document opens it. */
-export const ReviewReward = withShadowRoot('pd-review-reward', ReviewRewardView, reviewRewardWidgetStyles);
+export const ReviewReward = /* @__PURE__ */ withShadowRoot(
+  'pd-review-reward',
+  ReviewRewardView,
+  reviewRewardWidgetStyles,
+);
 
 /** `<pd-review-award-banner>` as a React component (`amount`, `currency`, `reviewUrl`, `detailsUrl`). */
-export const ReviewAwardBanner = withShadowRoot(
+export const ReviewAwardBanner = /* @__PURE__ */ withShadowRoot(
   'pd-review-award-banner',
   ReviewAwardBannerView,
   reviewAwardBannerWidgetStyles,
 );
 
 /** `<pd-awards-banner>` (`content` as an object or `contentSource`, `year`; `onHide`) as a React component. */
-export const AwardsBanner = withShadowRoot<AwardsBannerViewProps, { onHide: AwardsBannerHideDetail }>(
-  'pd-awards-banner',
-  AwardsBannerView,
-  awardsBannerWidgetStyles,
-  { events: { onHide: 'awards-banner:hide' } },
-);
+export const AwardsBanner = /* @__PURE__ */ withShadowRoot<
+  AwardsBannerViewProps,
+  { onHide: AwardsBannerHideDetail }
+>('pd-awards-banner', AwardsBannerView, awardsBannerWidgetStyles, {
+  events: { onHide: 'awards-banner:hide' },
+});
 
 /** `<pd-doctor-thanks>` (`paymentUrl`, `paymentWidgetSrc`, `doctorName`) as a React component. */
-export const DoctorThanks = withShadowRoot('pd-doctor-thanks', DoctorThanksView, doctorThanksWidgetStyles);
+export const DoctorThanks = /* @__PURE__ */ withShadowRoot(
+  'pd-doctor-thanks',
+  DoctorThanksView,
+  doctorThanksWidgetStyles,
+);
 
 /** `<pd-app-promo>` (`iosUrl`, `androidUrl`) as a React component. */
-export const AppPromo = withShadowRoot('pd-app-promo', AppPromoView, appPromoWidgetStyles);
+export const AppPromo = /* @__PURE__ */ withShadowRoot('pd-app-promo', AppPromoView, appPromoWidgetStyles);
 
 /** `<pd-video-card>` (`videoUrl`, `videoUuid`) as a React component. */
-export const VideoCard = withShadowRoot('pd-video-card', VideoCardView, videoCardWidgetStyles);
+export const VideoCard = /* @__PURE__ */ withShadowRoot(
+  'pd-video-card',
+  VideoCardView,
+  videoCardWidgetStyles,
+);
 
 /** `<pd-info-popup>` (`popupTitle`, `subtitle`, `description`) as a React component. */
-export const InfoPopup = withShadowRoot('pd-info-popup', InfoPopupView, infoPopupWidgetStyles);
+export const InfoPopup = /* @__PURE__ */ withShadowRoot(
+  'pd-info-popup',
+  InfoPopupView,
+  infoPopupWidgetStyles,
+);
 
 /** `<pd-soft-version-badge>` (`version`, `page`) as a React component. */
-export const SoftVersionBadge = withShadowRoot(
+export const SoftVersionBadge = /* @__PURE__ */ withShadowRoot(
   'pd-soft-version-badge',
   SoftVersionBadgeView,
   softVersionBadgeWidgetStyles,
 );
 
 /** `<pd-stage-label>` (shown only when config `env` is `stage`) as a React component. */
-export const StageLabel = withShadowRoot('pd-stage-label', StageLabelView, stageLabelWidgetStyles);
+export const StageLabel = /* @__PURE__ */ withShadowRoot(
+  'pd-stage-label',
+  StageLabelView,
+  stageLabelWidgetStyles,
+);
 
 /** `<pd-ad>` (`campaign`, `type`, `adKey`, `redisId`, `demo`; the ad markup as children, light DOM) as a React component. */
-export const Ad = withShadowRoot('pd-ad', AdView, adWidgetStyles);
+export const Ad = /* @__PURE__ */ withShadowRoot('pd-ad', AdView, adWidgetStyles);
 
 /** `<pd-share-button>` (`url`, `kind`) as a React component. */
-export const ShareButton = withShadowRoot('pd-share-button', ShareButtonView, shareButtonWidgetStyles);
+export const ShareButton = /* @__PURE__ */ withShadowRoot(
+  'pd-share-button',
+  ShareButtonView,
+  shareButtonWidgetStyles,
+);
 
 /** `<pd-doctor-sections>` (`doctorId`; the server-rendered sections as children, light DOM: docs/doctor-sections-html.md) as a React component. */
-export const DoctorSections = withShadowRoot(
+export const DoctorSections = /* @__PURE__ */ withShadowRoot(
   'pd-doctor-sections',
   DoctorSectionsView,
   doctorSectionsWidgetStyles,
 );
 
 /** `<pd-mistake-report>` (no props; opened by `[data-pd-mistake-report]` elements of the page) as a React component. */
-export const MistakeReport = withShadowRoot(
+export const MistakeReport = /* @__PURE__ */ withShadowRoot(
   'pd-mistake-report',
   MistakeReportView,
   mistakeReportWidgetStyles,
 );
 
 /** `<pd-club-info>` (`open`, `offerUrl`, `rulesUrl`): the side menu «Клуб ПроДокторов» as a React component. */
-export const ClubInfo = withShadowRoot('pd-club-info', ClubInfoView, clubInfoWidgetStyles);
+export const ClubInfo = /* @__PURE__ */ withShadowRoot('pd-club-info', ClubInfoView, clubInfoWidgetStyles);
 
 /** `<pd-club-payment>` (`couponRequest`, `withOffer`, `returned`, `open`, `offline`, `paymentUrl`, `statusUrl`, `pollInterval`): the club payment dialog as a React component. */
-export const ClubPayment = withShadowRoot('pd-club-payment', ClubPaymentView, clubPaymentWidgetStyles);
+export const ClubPayment = /* @__PURE__ */ withShadowRoot(
+  'pd-club-payment',
+  ClubPaymentView,
+  clubPaymentWidgetStyles,
+);
 
 /** `<pd-town-chooser>` (opened by `[data-pd-town-chooser][data-towns-url]` elements) as a React component. */
-export const TownChooser = withShadowRoot('pd-town-chooser', TownChooserView, townChooserWidgetStyles, {
-  ssr: null,
-});
+export const TownChooser = /* @__PURE__ */ withShadowRoot(
+  'pd-town-chooser',
+  TownChooserView,
+  townChooserWidgetStyles,
+  {
+    ssr: null,
+  },
+);
 
 /** `<pd-town-search>` (`searchUrl`, `label`, `placeholder`): the header town search as a React component. */
-export const TownSearch = withShadowRoot('pd-town-search', TownSearchView, townSearchWidgetStyles);
+export const TownSearch = /* @__PURE__ */ withShadowRoot(
+  'pd-town-search',
+  TownSearchView,
+  townSearchWidgetStyles,
+);
 
 /** `<pd-clinic-filter-button>` (`town`, `illness`, `clinicType`, `speciality`, `serviceType`, `service`, `label`) as a React component. */
-export const ClinicFilterButton = withShadowRoot(
+export const ClinicFilterButton = /* @__PURE__ */ withShadowRoot(
   'pd-clinic-filter-button',
   ClinicFilterButtonView,
   clinicFilterButtonWidgetStyles,
 );
 
 /** `<pd-dropdown-list>` (`items`, `itemsSource`, `label`, `name`, `value`, `placeholder`; `onChange`) as a React component. */
-export const DropdownList = withShadowRoot<DropdownListViewProps, { onChange: DropdownListChangeDetail }>(
-  'pd-dropdown-list',
-  DropdownListView,
-  dropdownListWidgetStyles,
-  { events: { onChange: 'dropdown-list:change' } },
-);
+export const DropdownList = /* @__PURE__ */ withShadowRoot<
+  DropdownListViewProps,
+  { onChange: DropdownListChangeDetail }
+>('pd-dropdown-list', DropdownListView, dropdownListWidgetStyles, {
+  events: { onChange: 'dropdown-list:change' },
+});
 
 /** `<pd-csrf-forms>` (`formClass`; no UI): POST forms of that class get csrfmiddlewaretoken on submit. */
-export const CsrfForms = withShadowRoot('pd-csrf-forms', CsrfFormsView, []);
+export const CsrfForms = /* @__PURE__ */ withShadowRoot('pd-csrf-forms', CsrfFormsView, []);
 
 /** `<pd-tab-history>` (no props, no UI): the tab-history record in localStorage `pd_tab_history`. */
-export const TabHistory = withShadowRoot('pd-tab-history', TabHistoryView, []);
+export const TabHistory = /* @__PURE__ */ withShadowRoot('pd-tab-history', TabHistoryView, []);
 
 /** `<pd-doctor-cases>` (`doctorId`, `doctorName`, `doctorUrl`, `appointmentSelector`, `appointmentLpuIds`; `onEmpty`): before-and-after cases as a React component. */
-export const DoctorCases = withShadowRoot<DoctorCasesViewProps, { onEmpty: DoctorCasesEmptyDetail }>(
-  'pd-doctor-cases',
-  DoctorCasesView,
-  doctorCasesWidgetStyles,
-  { events: { onEmpty: CASES_EMPTY_EVENT } },
-);
+export const DoctorCases = /* @__PURE__ */ withShadowRoot<
+  DoctorCasesViewProps,
+  { onEmpty: DoctorCasesEmptyDetail }
+>('pd-doctor-cases', DoctorCasesView, doctorCasesWidgetStyles, { events: { onEmpty: CASES_EMPTY_EVENT } });
 
 /** `<pd-clinic-map>` (`provider` open|yandex, `tileUrl`, `tileAttribution`, `apiKey`, `scriptUrl`; one per page): the clinic map popup, answering `pd:show-map` and `[data-pd-clinic-map]` openers, as a React component. */
-export const ClinicMap = withShadowRoot('pd-clinic-map', ClinicMapView, clinicMapWidgetStyles);
+export const ClinicMap = /* @__PURE__ */ withShadowRoot(
+  'pd-clinic-map',
+  ClinicMapView,
+  clinicMapWidgetStyles,
+);
 
 export { PhoneAuth, PhoneAuthDialog } from './widgets/phone-auth/react';
 export type {

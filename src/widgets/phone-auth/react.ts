@@ -16,10 +16,14 @@ export type { PhoneAuthDialogProps } from './PhoneAuthDialog';
 const styles = [buttonStyles, spinnerStyles, alertStyles, phoneAuthStyles];
 
 /** `<pd-phone-auth>` as a React component (camelCase props, `onConfirmed` / `onLogin` callbacks). */
-export const PhoneAuth = withShadowRoot<
+export const PhoneAuth = /* @__PURE__ */ withShadowRoot<
   PhoneAuthProps,
   { onConfirmed: PhoneConfirmedDetail; onLogin: PhoneLoginDetail }
 >(PHONE_AUTH_TAG, PhoneAuthView, styles, { events: { onConfirmed: CONFIRMED_EVENT, onLogin: LOGIN_EVENT } });
 
 /** The sign-in dialog (`{open, onClose, onLogin(uuid)}`) with its styles, for React apps. */
-export const PhoneAuthDialog = withShadowRoot(`${PHONE_AUTH_TAG}-dialog`, PhoneAuthDialogView, styles);
+export const PhoneAuthDialog = /* @__PURE__ */ withShadowRoot(
+  `${PHONE_AUTH_TAG}-dialog`,
+  PhoneAuthDialogView,
+  styles,
+);
