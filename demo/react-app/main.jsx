@@ -70,8 +70,17 @@ function awardsSeason(at = new Date()) {
   return at.getTime() >= Date.UTC(year, 11, 1, -3) ? year + 1 : year;
 }
 
+/**
+ * `react.html?only=price-block,review-card` renders only those blocks (their `data-testid`s; `calendar` is the
+ * calendar block): a check of one component need not render all of them (tests/e2e/react.test.mjs). Without it,
+ * every block.
+ */
+const ONLY = new URLSearchParams(location.search).get('only')?.split(',') ?? null;
+const shown = (id) => !ONLY || ONLY.includes(id);
+
 /** One demo block: a card with a heading, the component, and what the app saw from it. */
 function Block({ id, title, children, log }) {
+  if (!shown(id)) return null;
   return (
     <section className="card" aria-labelledby={`${id}-title`} data-testid={id}>
       <h2 id={`${id}-title`}>{title}</h2>
@@ -336,6 +345,7 @@ function DropdownListDemo() {
   const box = useRef(null);
   useEffect(() => {
     const el = box.current;
+    if (!el) return undefined; // the block is not shown (?only=…)
     const onChange = (e) => setChosen(e.detail);
     el.addEventListener('dropdown-list:change', onChange);
     return () => el.removeEventListener('dropdown-list:change', onChange);
@@ -372,7 +382,7 @@ function ClinicMapDemo() {
 function App() {
   return (
     <>
-      <CalendarBlock />
+      {shown('calendar') && <CalendarBlock />}
       <div className="react-grid">
         <PriceBlockDemo />
         <FavouriteDemo />
@@ -458,7 +468,7 @@ function App() {
       </Block>
       <ReviewCardDemo />
       <ReviewListDemo />
-      <PatientProfile />
+      {shown('patient-profile') && <PatientProfile />}
       <Block id="service-prices" title="ServicePrices">
         <ServicePrices
           lpus={lpus}

@@ -142,10 +142,13 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   /**
-   * Opens demo/react.html and waits until the app has rendered. `permissions` are granted for the demo origin; the
-   * YouTube/Vimeo embeds and the app stores are answered locally (they never reach the network).
+   * Opens demo/react.html with only the blocks `only` names (their `data-testid`s; the whole app without it) and
+   * waits until the app has rendered. Each component's check renders just its own block (and what it works with):
+   * the full app, every component at once, is loaded by the tests above and the export check. `permissions` are
+   * granted for the demo origin; the YouTube/Vimeo embeds and the app stores are answered locally (they never reach
+   * the network).
    */
-  async function openApp({ permissions = [] } = {}) {
+  async function openApp({ permissions = [], only = null } = {}) {
     const context = await h.browser.newContext({
       viewport: VIEWPORTS.desktop,
       locale: 'ru-RU',
@@ -160,9 +163,13 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
     );
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.goto(new URL('react.html', h.base).href);
+    const url = new URL('react.html', h.base);
+    if (only) url.searchParams.set('only', only.join(','));
+    await page.goto(url.href);
     // The app has rendered (each test then waits for its own component).
-    await page.locator('[data-pd-widget="pd-appointment-calendar"]').waitFor({ timeout: 30000 });
+    await page
+      .locator(only ? `[data-testid="${only[0]}"]` : '[data-pd-widget="pd-appointment-calendar"]')
+      .waitFor({ timeout: 30000 });
     return { context, page, errors };
   }
 
@@ -238,7 +245,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test('PriceBlock: styled; a tab click shows that price and reaches onRedirect', async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['price-block'] });
     try {
       const block = page.locator('[data-pd-widget="pd-price-block"]');
       await assertStyled(page, 'pd-price-block', '.pb', { display: 'grid', rowGap: '8px' });
@@ -255,7 +262,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test('ServicePrices: styled; the search narrows the list', async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['service-prices'] });
     try {
       const prices = page.locator('[data-pd-widget="pd-service-prices"]');
       await assertStyled(page, 'pd-service-prices', '.sp', { display: 'grid', rowGap: '16px' });
@@ -270,7 +277,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test('ClinicList: styled; each clinic card shows its name and its calendar slots', async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['clinic-list'] });
     try {
       const list = page.locator('[data-pd-widget="pd-clinic-list"]');
       await assertStyled(page, 'pd-clinic-list', '.cl', { display: 'grid', rowGap: '16px' });
@@ -284,7 +291,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test('DoctorContacts: an opener in the app opens the styled contacts panel', async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['doctor-contacts'] });
     try {
       await page.getByTestId('doctor-contacts').getByRole('button', { name: 'Показать контакты' }).click();
       const panel = page.locator('[data-pd-widget="pd-doctor-contacts"] dialog[open]');
@@ -302,7 +309,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test('FavouriteButton: styled (72 px with share); a click adds to favourites and reaches onFavouriteChange', async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['favourite-button'] });
     try {
       const fav = page.locator('[data-pd-widget="pd-favourite-button"]');
       await assertStyled(page, 'pd-favourite-button', '.fav', { display: 'inline-flex', width: '72px' });
@@ -319,7 +326,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test('LoginChoice: the open prop shows the styled popup with both entries', async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['login-choice'] });
     try {
       await page.getByTestId('login-choice').getByRole('button', { name: 'Выбрать вход' }).click();
       const dialog = page.locator('[data-pd-widget="pd-login-choice"] dialog[open]');
@@ -333,7 +340,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test('PhoneAuth: styled; a phone number asks for the SMS code', async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['phone-auth'] });
     try {
       const auth = page.locator('[data-pd-widget="pd-phone-auth"]');
       await assertStyled(page, 'pd-phone-auth', '.pa', { display: 'grid', rowGap: '16px' });
@@ -349,7 +356,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test('PhoneAuthDialog: opens as the styled sign-in dialog with its phone field; Esc closes it', async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['phone-auth-dialog'] });
     try {
       await page.getByTestId('phone-auth-dialog').getByRole('button', { name: 'Войти по телефону' }).click();
       const dialog = page.getByRole('dialog', { name: 'Вход в личный кабинет' });
@@ -369,7 +376,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test('ReviewCard: the app\'s card is enhanced in the light DOM (stars); the tooltip is styled; "Все оценки" reveals', async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['review-card', 'patient-profile'] });
     try {
       const card = page.getByTestId('review-card').locator('article[data-pd-review]');
       // The card stays in the light DOM of the host (slotted), styled by the app's css.
@@ -410,7 +417,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test('ReviewList: loads the first page itself; styled filter bar; a filter click filters and reaches onFilter', async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['review-list'] });
     try {
       const list = page.locator('[data-pd-widget="pd-review-list"]');
       const cards = list.locator('> [data-pd-review]');
@@ -441,7 +448,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test("PatientProfile: a click on the ReviewCard's patient opens the styled 'Пациент Анна К.' panel", async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['review-card', 'patient-profile'] });
     try {
       const card = page.getByTestId('review-card').locator('article[data-pd-review]');
       await card.locator('.pd-rv-stars').first().waitFor({ timeout: 15000 });
@@ -465,7 +472,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test("VerifiedDocuments: the styled badge opens the 'Документы проверены' panel", async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['verified-documents'] });
     try {
       const host = page.locator('[data-pd-widget="pd-verified-documents"]');
       await assertStyled(page, 'pd-verified-documents', '.vd__badge', {
@@ -491,7 +498,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test('ShameMark: the styled notice shows the rating text', async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['shame-mark'] });
     try {
       const host = page.locator('[data-pd-widget="pd-shame-mark"]');
       await assertStyled(page, 'pd-shame-mark', '.sm', { display: 'flex', borderLeftWidth: '4px' });
@@ -508,7 +515,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test("ReviewReward: the app's opener opens the styled 360-px popup; 'Хорошо' closes it", async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['review-reward'] });
     try {
       await page.getByTestId('review-reward').getByRole('button', { name: 'Скидка 300 ₽ за отзыв' }).click();
       const dialog = page.getByRole('dialog', { name: 'Дарим скидку 300 ₽ за честный отзыв' });
@@ -536,7 +543,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test("ReviewAwardBanner: styled; 'Оставить отзыв' and 'Подробнее' (PDF, new tab, no opener) link right", async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['review-award-banner'] });
     try {
       const banner = page.locator('[data-pd-widget="pd-review-award-banner"]');
       await assertStyled(page, 'pd-review-award-banner', '.rab__inner', {
@@ -561,7 +568,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test("AwardsBanner: styled; the banner opens the season's dialog with its events", async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['awards-banner'] });
     try {
       const host = page.locator('[data-pd-widget="pd-awards-banner"]');
       await assertStyled(page, 'pd-awards-banner', '.ab__open', { display: 'flex', alignItems: 'center' });
@@ -581,7 +588,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test("DoctorThanks: styled; 'Поблагодарить' POSTs a form with csrfmiddlewaretoken and shows the payment", async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['doctor-thanks'] });
     try {
       const posts = [];
       page.on('request', (req) => {
@@ -607,7 +614,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test("AppPromo: styled; the info button opens the 'Электронная медкарта' dialog (desktop)", async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['app-promo'] });
     try {
       await assertStyled(page, 'pd-app-promo', '.ap__icon', { width: '40px', height: '40px' });
       await page
@@ -626,7 +633,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test("VideoCard: styled; play opens the 'Видеовизитка' dialog and POSTs one view_count", async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['video-card'] });
     try {
       const views = [];
       page.on('request', (req) => {
@@ -652,6 +659,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test('DoctorSections: the children stay in the light DOM; a TOC click loads the section once (sanitised HTML)', async () => {
+    // The whole app: the section must be far below the screen, so that the click (not the scroll) loads it.
     const { context, page, errors } = await openApp();
     try {
       const requests = [];
@@ -676,7 +684,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test("MistakeReport: the page's link opens 'Сообщить об ошибке' with the form in a frame (iframe=true)", async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['mistake-report'] });
     try {
       await page.getByTestId('mistake-report').getByText('Сообщить об ошибке на странице').click();
       const dialog = page.getByRole('dialog', { name: 'Сообщить об ошибке' });
@@ -696,7 +704,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test("InfoPopup: the styled 'i' button opens the popup; 'Понятно' closes it", async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['info-popup'] });
     try {
       await assertStyled(page, 'pd-info-popup', '.ip__button', { display: 'inline-flex' });
       await page
@@ -715,7 +723,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test("SoftVersionBadge: the styled 'Профи' badge shows its benefits", async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['soft-version-badge'] });
     try {
       const host = page.locator('[data-pd-widget="pd-soft-version-badge"]');
       await assertStyled(page, 'pd-soft-version-badge', '.svb__badge', {
@@ -738,7 +746,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test('StageLabel: renders nothing on the dev environment (config env)', async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['stage-label'] });
     try {
       await page.waitForFunction(
         () => !!document.querySelector('[data-pd-widget="pd-stage-label"]')?.shadowRoot,
@@ -760,7 +768,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test("Ad: the app's ad markup stays in the light DOM; a click opens the event URL in a new tab without opener", async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['ad'] });
     try {
       const host = page.locator('[data-pd-widget="pd-ad"]');
       await page.waitForFunction(() => !!document.querySelector('[data-pd-widget="pd-ad"]')?.shadowRoot);
@@ -781,7 +789,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test("ShareButton: styled; a click copies the link and shows 'Ссылка скопирована'", async () => {
-    const { context, page, errors } = await openApp({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const { context, page, errors } = await openApp({ permissions: ['clipboard-read', 'clipboard-write'], only: ['share-button'] });
     try {
       const host = page.locator('[data-pd-widget="pd-share-button"]');
       await assertStyled(page, 'pd-share-button', '.share', { display: 'inline-flex', alignItems: 'center' });
@@ -797,7 +805,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test('ClinicMap: the app\'s pd:show-map for two clinics opens the styled map with the list "2 клиники"', async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['clinic-map'] });
     try {
       await page.getByTestId('clinic-map').getByRole('button', { name: 'Клиники врача на карте' }).click();
       const dialog = page.getByRole('dialog', { name: 'Карта клиник' });
@@ -817,7 +825,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test("DoctorCases: the styled preview slider; a case opens 'Фото до и после' at that case", async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['doctor-cases', 'calendar'] });
     try {
       const host = page.locator('[data-pd-widget="pd-doctor-cases"]');
       const opener = host.getByRole('button', { name: 'Случай 2: смотреть фото до и после' });
@@ -849,7 +857,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test("ClubInfo: the app's opener opens the styled side menu 'Клуб ПроДокторов'", async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['club-info'] });
     try {
       await page
         .getByTestId('club-info')
@@ -873,7 +881,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test('ClubPayment: styled steps; the e-mail POSTs with csrfmiddlewaretoken and goes to the allowed provider', async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['club-payment'] });
     try {
       // The payment provider: a stand-in page on the allowed host (no network in the test).
       await context.route('https://yoomoney.ru/**', (route) =>
@@ -912,7 +920,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test("TownChooser: the app's town link opens the styled towns popup; a town POSTs the token and goes to its url", async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['town-chooser'] });
     try {
       const posts = [];
       page.on('request', (req) => {
@@ -936,7 +944,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test('TownSearch: styled; 3 letters list the towns, Enter goes to the chosen town', async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['town-search'] });
     try {
       const search = page.locator('[data-pd-widget="pd-town-search"]');
       await assertStyled(page, 'pd-town-search', '.ts__input', {
@@ -959,7 +967,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test("ClinicFilterButton: styled; the app's choice (props) decides the clinic list URL", async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['clinic-filter-button'] });
     try {
       // The clinic list pages are not part of the demo: answer them locally.
       await context.route(
@@ -987,7 +995,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test('DropdownList: styled; a chosen option reaches the app (dropdown-list:change) and the hidden input', async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['dropdown-list'] });
     try {
       const host = page.locator('[data-pd-widget="pd-dropdown-list"]');
       await assertStyled(page, 'pd-dropdown-list', '.dd__button', { display: 'flex', minHeight: '40px' });
@@ -1004,7 +1012,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test("CsrfForms: renders nothing; the app's POST form of class csrf carries csrfmiddlewaretoken", async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['csrf-forms'] });
     try {
       await page.waitForFunction(
         () => !!document.querySelector('[data-pd-widget="pd-csrf-forms"]')?.shadowRoot,
@@ -1037,7 +1045,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test('TabHistory: renders nothing; leaving the app records url, start, end, difference in pd_tab_history', async () => {
-    const { context, page, errors } = await openApp();
+    const { context, page, errors } = await openApp({ only: ['tab-history'] });
     try {
       await page.waitForFunction(
         () => !!document.querySelector('[data-pd-widget="pd-tab-history"]')?.shadowRoot,
@@ -1048,7 +1056,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
       const list = JSON.parse(await page.evaluate(() => localStorage.getItem('pd_tab_history') || '[]'));
       assert.equal(list.length, 1);
       const [r] = list;
-      assert.match(r.url, /\/react\.html$/);
+      assert.match(r.url, /\/react\.html\?only=tab-history$/);
       assert.equal(r.difference, r.end - r.start);
       assert.ok(r.difference >= 0 && r.start > 1.7e12, 'epoch ms');
     } finally {
