@@ -6,7 +6,6 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   animationsSettled,
@@ -17,6 +16,7 @@ import {
   skipReason,
   startHarness,
   formatViolations,
+  axeFor,
 } from './helpers.mjs';
 
 const skip = skipReason();
@@ -265,7 +265,7 @@ describe('ads and the share button in the browser', { skip: skip ?? false }, () 
         assert.deepEqual(await page.evaluate(() => window.__goals), ['shareButton_doctor_other']);
         await animationsSettled(page);
         await screenshot(page, `ads-share-${vpName}`);
-        const axe = await new AxeBuilder({ page }).analyze();
+        const axe = await axeFor(page).analyze();
         assert.deepEqual(axe.violations, [], formatViolations(axe.violations));
         assert.deepEqual(errors, []);
       } finally {

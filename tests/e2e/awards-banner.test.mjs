@@ -8,7 +8,6 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   animationsSettled,
@@ -18,6 +17,7 @@ import {
   skipReason,
   startHarness,
   formatViolations,
+  axeFor,
 } from './helpers.mjs';
 
 const skip = skipReason();
@@ -148,7 +148,7 @@ describe('awards banner in the browser', { skip: skip ?? false }, () => {
         await page.goto(url());
         await page.locator(BANNER).waitFor();
         await page.waitForLoadState('networkidle');
-        let axe = await new AxeBuilder({ page }).analyze();
+        let axe = await axeFor(page).analyze();
         assert.equal(axe.violations.length, 0, `axe (closed):\n${formatViolations(axe.violations)}`);
         await screenshot(page, `awards-banner-${vpName}`);
 
@@ -178,7 +178,7 @@ describe('awards banner in the browser', { skip: skip ?? false }, () => {
           assert.equal(await link.getAttribute('target'), '_blank');
           assert.equal(await link.getAttribute('rel'), 'noopener noreferrer');
         }
-        axe = await new AxeBuilder({ page }).analyze();
+        axe = await axeFor(page).analyze();
         assert.equal(axe.violations.length, 0, `axe (open):\n${formatViolations(axe.violations)}`);
         await screenshot(page, `awards-banner-modal-${vpName}`);
 

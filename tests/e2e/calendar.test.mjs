@@ -4,7 +4,6 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   CALENDAR,
   VIEWPORTS,
@@ -16,6 +15,7 @@ import {
   slotButtons,
   startHarness,
   waitForCalendars,
+  axeFor,
 } from './helpers.mjs';
 
 const skip = skipReason();
@@ -327,7 +327,7 @@ describe('appointment calendar in the browser', { skip: skip ?? false }, () => {
         assert.ok(afterEnter > 0, `Enter scrolled the strip (scrollLeft ${afterEnter})`);
 
         // Both buttons shown: axe stays clean.
-        const axe = await new AxeBuilder({ page }).include(`${CALENDAR}#service-calendar`).analyze();
+        const axe = await axeFor(page).include(`${CALENDAR}#service-calendar`).analyze();
         assert.deepEqual(
           axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' >>> ')).join(', ')}`),
           [],

@@ -5,7 +5,6 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   animationsSettled,
@@ -15,6 +14,7 @@ import {
   startHarness,
   waitForCalendars,
   formatViolations,
+  axeFor,
 } from './helpers.mjs';
 
 const skip = skipReason();
@@ -172,13 +172,13 @@ describe('clinic list on the doctor page', { skip: skip ?? false }, () => {
       const { context, page, errors, list } = await open('', viewport);
       try {
         await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axeFor(page).analyze();
         assert.equal(results.violations.length, 0, `axe violations:\n${formatViolations(results.violations)}`);
         await screenshot(page, `doctor-page-${label}`);
         await list.getByRole('button', { name: /^Специальность или услуга:/ }).first().click();
         await list.getByRole('dialog', { name: 'Специальность или услуга' }).waitFor();
         await animationsSettled(page);
-        const withDialog = await new AxeBuilder({ page }).analyze();
+        const withDialog = await axeFor(page).analyze();
         assert.equal(
           withDialog.violations.length,
           0,

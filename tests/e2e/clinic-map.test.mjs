@@ -7,7 +7,6 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   animationsSettled,
@@ -17,6 +16,7 @@ import {
   screenshot,
   skipReason,
   startHarness,
+  axeFor,
 } from './helpers.mjs';
 
 const skip = skipReason();
@@ -194,14 +194,14 @@ describe('clinic map in the browser', { skip: skip ?? false }, () => {
         await dialog.locator('.leaflet-tile-loaded').first().waitFor();
         await animationsSettled(page);
         await screenshot(page, `clinic-map-open-${name}`);
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axeFor(page).analyze();
         assert.deepEqual(results.violations, [], formatViolations(results.violations));
         if (name === 'mobile') {
           await dialog.getByRole('button', { name: 'Проложить маршрут' }).click();
           await page.getByRole('dialog', { name: 'Откуда поедем?' }).waitFor();
           await animationsSettled(page);
           await screenshot(page, 'clinic-map-departure-mobile');
-          const again = await new AxeBuilder({ page }).analyze();
+          const again = await axeFor(page).analyze();
           assert.deepEqual(again.violations, [], formatViolations(again.violations));
         }
         assert.deepEqual(errors, []);

@@ -7,7 +7,6 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   animationsSettled,
@@ -18,6 +17,7 @@ import {
   screenshot,
   skipReason,
   startHarness,
+  axeFor,
 } from './helpers.mjs';
 
 const skip = skipReason();
@@ -71,7 +71,7 @@ describe('club screens in the browser', { skip: skip ?? false }, () => {
   async function axe(page, where) {
     // The pointer rests where the last click was: move it off, so a hover state is not what axe measures.
     await page.mouse.move(0, 0);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeFor(page).analyze();
     assert.equal(
       results.violations.length,
       0,

@@ -7,7 +7,6 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   animationsSettled,
@@ -16,6 +15,7 @@ import {
   formatViolations,
   skipReason,
   startHarness,
+  axeFor,
 } from './helpers.mjs';
 
 const skip = skipReason();
@@ -292,7 +292,7 @@ describe('doctor cases in the browser', { skip: skip ?? false }, () => {
       const alert = page.getByRole('alertdialog', { name: 'Что-то пошло не так' });
       await alert.getByText('Попробуйте немного подождать и обновите страницу').waitFor();
       await animationsSettled(page);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeFor(page).analyze();
       assert.equal(results.violations.length, 0, formatViolations(results.violations));
       const reloaded = page.waitForEvent('load');
       await alert.getByRole('button', { name: 'Обновить' }).click();
@@ -326,7 +326,7 @@ describe('doctor cases in the browser', { skip: skip ?? false }, () => {
       try {
         const axe = async (what) => {
           await animationsSettled(page);
-          const results = await new AxeBuilder({ page }).analyze();
+          const results = await axeFor(page).analyze();
           assert.equal(results.violations.length, 0, `${what}:\n${formatViolations(results.violations)}`);
         };
         await preview(page).getByRole('button', { name: 'Случай 2: смотреть фото до и после' }).waitFor();

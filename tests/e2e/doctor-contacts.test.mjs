@@ -6,8 +6,16 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
-import { VIEWPORTS, animationsSettled, collectErrors, screenshot, skipReason, startHarness, formatViolations } from './helpers.mjs';
+import {
+  VIEWPORTS,
+  animationsSettled,
+  collectErrors,
+  screenshot,
+  skipReason,
+  startHarness,
+  formatViolations,
+  axeFor,
+} from './helpers.mjs';
 
 const skip = skipReason();
 const PAGE = 'doctor-contacts.html';
@@ -169,12 +177,12 @@ describe('doctor contacts in the browser', { skip: skip ?? false }, () => {
     test(`axe: no violations at ${vpName} ${viewport.width}×${viewport.height}, panel closed and open`, async () => {
       const { context, page, errors } = await open(viewport);
       try {
-        let results = await new AxeBuilder({ page }).analyze();
+        let results = await axeFor(page).analyze();
         assert.equal(results.violations.length, 0, `closed:\n${formatViolations(results.violations)}`);
         await page.locator('#open-contacts').click();
         await panel(page).getByRole('list').waitFor();
         await animationsSettled(page); // the open animation
-        results = await new AxeBuilder({ page }).analyze();
+        results = await axeFor(page).analyze();
         assert.equal(results.violations.length, 0, `open:\n${formatViolations(results.violations)}`);
         assert.deepEqual(errors, []);
       } finally {

@@ -11,7 +11,6 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   animationsSettled,
@@ -22,6 +21,7 @@ import {
   skipReason,
   startHarness,
   formatViolations,
+  axeFor,
 } from './helpers.mjs';
 
 const skip = skipReason();
@@ -84,7 +84,7 @@ describe('doctor media widgets in the browser', { skip: skip ?? false }, () => {
   const videoDialog = (page) => page.getByRole('dialog', { name: 'Видеовизитка' });
 
   async function axe(page, label) {
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeFor(page).analyze();
     assert.equal(violations.length, 0, `${label}:\n${formatViolations(violations)}`);
   }
 

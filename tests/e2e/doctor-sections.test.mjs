@@ -7,7 +7,6 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   animationsSettled,
@@ -18,6 +17,7 @@ import {
   screenshot,
   skipReason,
   startHarness,
+  axeFor,
 } from './helpers.mjs';
 
 const skip = skipReason();
@@ -417,7 +417,7 @@ describe('doctor sections and the mistake-report frame in the browser', { skip: 
         assert.equal(await height(), reopened);
 
         await animationsSettled(page);
-        const axe = await new AxeBuilder({ page }).exclude('iframe').analyze();
+        const axe = await axeFor(page).exclude('iframe').analyze();
         assert.deepEqual(axe.violations, [], formatViolations(axe.violations));
         await screenshot(page, `doctor-sections-mistake-${vpName}`);
         await page.keyboard.press('Escape');
@@ -449,7 +449,7 @@ describe('doctor sections and the mistake-report frame in the browser', { skip: 
         await quiet(page);
         await page.evaluate(() => window.scrollTo(0, 0));
         await animationsSettled(page);
-        const axe = await new AxeBuilder({ page }).analyze();
+        const axe = await axeFor(page).analyze();
         assert.deepEqual(axe.violations, [], formatViolations(axe.violations));
         await screenshot(page, `doctor-sections-loaded-${vpName}`);
         assert.deepEqual(unexpected(errors), []);

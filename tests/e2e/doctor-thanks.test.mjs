@@ -7,7 +7,6 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   animationsSettled,
@@ -16,6 +15,7 @@ import {
   skipReason,
   startHarness,
   formatViolations,
+  axeFor,
 } from './helpers.mjs';
 
 const skip = skipReason();
@@ -103,7 +103,7 @@ describe('doctor thanks and app promo in the browser', { skip: skip ?? false }, 
       assert.equal(scripts.length, 1, 'the payment widget script is loaded once');
       await animationsSettled(page);
       await screenshot(page, 'doctor-thanks-widget-desktop');
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeFor(page).analyze();
       assert.equal(results.violations.length, 0, `axe violations:\n${formatViolations(results.violations)}`);
       assert.deepEqual(errors, []);
     } finally {
@@ -125,7 +125,7 @@ describe('doctor thanks and app promo in the browser', { skip: skip ?? false }, 
       await assertCsrfForm(context, posts);
       await animationsSettled(page);
       await screenshot(page, 'doctor-thanks-frame-mobile');
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeFor(page).analyze();
       assert.equal(results.violations.length, 0, `axe violations:\n${formatViolations(results.violations)}`);
       assert.deepEqual(errors, []);
     } finally {
@@ -206,7 +206,7 @@ describe('doctor thanks and app promo in the browser', { skip: skip ?? false }, 
       await slides.nth(0).waitFor();
       await animationsSettled(page);
       await screenshot(page, 'app-promo-modal-mobile');
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeFor(page).analyze();
       assert.equal(results.violations.length, 0, `axe violations:\n${formatViolations(results.violations)}`);
 
       const install = dialog.getByRole('link', { name: /Установить приложение/ });
@@ -241,7 +241,7 @@ describe('doctor thanks and app promo in the browser', { skip: skip ?? false }, 
       assert.deepEqual(goals, [{ name: 'appPromoBanner_open', params: { device: 'desktop' } }]);
       await animationsSettled(page);
       await screenshot(page, 'app-promo-modal-desktop');
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeFor(page).analyze();
       assert.equal(results.violations.length, 0, `axe violations:\n${formatViolations(results.violations)}`);
       assert.deepEqual(errors, []);
     } finally {

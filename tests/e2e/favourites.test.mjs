@@ -6,8 +6,15 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
-import { VIEWPORTS, animationsSettled, collectErrors, screenshot, skipReason, startHarness } from './helpers.mjs';
+import {
+  VIEWPORTS,
+  animationsSettled,
+  collectErrors,
+  screenshot,
+  skipReason,
+  startHarness,
+  axeFor,
+} from './helpers.mjs';
 
 const skip = skipReason();
 const TAG = 'pd-favourite-button';
@@ -192,7 +199,7 @@ describe('favourites in the browser', { skip: skip ?? false }, () => {
         const { context, page, errors } = await open(name, viewport);
         try {
           await waitForButtons(page);
-          let results = await new AxeBuilder({ page }).analyze();
+          let results = await axeFor(page).analyze();
           assert.equal(
             results.violations.length,
             0,
@@ -202,7 +209,7 @@ describe('favourites in the browser', { skip: skip ?? false }, () => {
           if (name === 'favourites.html') {
             await heart(page, 'doctor-2010').click();
             await toasts(page).first().waitFor();
-            results = await new AxeBuilder({ page }).analyze();
+            results = await axeFor(page).analyze();
             assert.equal(
               results.violations.length,
               0,
@@ -213,7 +220,7 @@ describe('favourites in the browser', { skip: skip ?? false }, () => {
           await page.locator('.header-login').click();
           await page.getByRole('dialog', { name: 'Вход на сайт' }).waitFor();
           await animationsSettled(page); // the open transition
-          results = await new AxeBuilder({ page }).analyze();
+          results = await axeFor(page).analyze();
           assert.equal(
             results.violations.length,
             0,

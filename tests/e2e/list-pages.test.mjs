@@ -9,7 +9,6 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   CALENDAR,
   VIEWPORTS,
@@ -18,6 +17,7 @@ import {
   skipReason,
   startHarness,
   waitForCalendars,
+  axeFor,
 } from './helpers.mjs';
 
 const skip = skipReason();
@@ -218,7 +218,7 @@ describe('schedule list pages in the browser', { skip: skip ?? false }, () => {
         try {
           await waitForCalendars(page);
           await page.waitForLoadState('networkidle');
-          const results = await new AxeBuilder({ page }).analyze();
+          const results = await axeFor(page).analyze();
           assert.equal(
             results.violations.length,
             0,
@@ -231,7 +231,7 @@ describe('schedule list pages in the browser', { skip: skip ?? false }, () => {
           await page.locator('article:not([data-axe-checked])').first().waitFor();
           await waitForCalendars(page);
           await page.waitForLoadState('networkidle');
-          const withMore = await new AxeBuilder({ page }).include('article:not([data-axe-checked])').analyze();
+          const withMore = await axeFor(page).include('article:not([data-axe-checked])').analyze();
           assert.ok(withMore.passes.length > 0, 'axe checked the appended cards');
           assert.equal(
             withMore.violations.length,

@@ -5,8 +5,16 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
-import { VIEWPORTS, collectErrors, screenshot, skipReason, startHarness, waitForCalendars, formatViolations } from './helpers.mjs';
+import {
+  VIEWPORTS,
+  collectErrors,
+  screenshot,
+  skipReason,
+  startHarness,
+  waitForCalendars,
+  formatViolations,
+  axeFor,
+} from './helpers.mjs';
 
 const skip = skipReason();
 
@@ -79,7 +87,7 @@ describe('demo pages: axe, console, screenshots', { skip: skip ?? false, concurr
           }
           await page.waitForLoadState('networkidle');
           await screenshot(page, `${p.name.replace('.html', '')}-${vpName}`);
-          const results = await new AxeBuilder({ page }).analyze();
+          const results = await axeFor(page).analyze();
           assert.equal(results.violations.length, 0, `axe violations:\n${formatViolations(results.violations)}`);
           const unexpected = errors.filter((e) => !p.allowedErrors.some((re) => re.test(e)));
           assert.deepEqual(unexpected, [], 'no console errors');

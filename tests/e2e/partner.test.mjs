@@ -17,7 +17,6 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   CALENDAR,
   ROOT,
@@ -28,6 +27,7 @@ import {
   slotButtons,
   startHarness,
   waitForCalendars,
+  axeFor,
 } from './helpers.mjs';
 
 const skip = skipReason();
@@ -165,7 +165,7 @@ describe('partner clinic site on another origin', { skip: skip ?? false }, () =>
       await slotButtons(page.locator(`${CALENDAR}#service-calendar`))
         .first()
         .waitFor({ state: 'visible', timeout: 15000 });
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeFor(page).analyze();
       assert.equal(results.violations.length, 0, `axe violations:\n${formatViolations(results.violations)}`);
       assert.deepEqual(errors, []);
     } finally {

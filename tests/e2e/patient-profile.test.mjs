@@ -11,7 +11,6 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   animationsSettled,
@@ -21,6 +20,7 @@ import {
   skipReason,
   startHarness,
   formatViolations,
+  axeFor,
 } from './helpers.mjs';
 
 const skip = skipReason();
@@ -219,7 +219,7 @@ describe('patient profile and verified documents in the browser', { skip: skip ?
         const dialog = await openProfile(page, 7000, 'Анна К.');
         await dialog.getByText('Можно доверять').waitFor();
         await animationsSettled(page);
-        let results = await new AxeBuilder({ page }).analyze();
+        let results = await axeFor(page).analyze();
         assert.equal(results.violations.length, 0, `profile open:\n${formatViolations(results.violations)}`);
         await dialog.getByRole('button', { name: 'Закрыть' }).click();
         await dialog.waitFor({ state: 'hidden' });
@@ -229,7 +229,7 @@ describe('patient profile and verified documents in the browser', { skip: skip ?
         await docs.getByRole('list').waitFor();
         await animationsSettled(page);
         if (vpName === 'mobile') await screenshot(page, 'verified-documents-open-mobile');
-        results = await new AxeBuilder({ page }).analyze();
+        results = await axeFor(page).analyze();
         assert.equal(
           results.violations.length,
           0,

@@ -6,8 +6,16 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
-import { VIEWPORTS, collectErrors, eventually, screenshot, skipReason, startHarness, formatViolations } from './helpers.mjs';
+import {
+  VIEWPORTS,
+  collectErrors,
+  eventually,
+  screenshot,
+  skipReason,
+  startHarness,
+  formatViolations,
+  axeFor,
+} from './helpers.mjs';
 
 const skip = skipReason();
 const TAG = 'pd-phone-auth';
@@ -272,15 +280,15 @@ describe('phone auth in the browser', { skip: skip ?? false }, () => {
         await page.locator(`${TAG}#sso-auth`).getByRole('button', { name: 'Подтвердить через звонок' }).waitFor();
         await page.waitForLoadState('networkidle');
         await screenshot(page, `phone-auth-${vpName}`);
-        let results = await new AxeBuilder({ page }).analyze();
+        let results = await axeFor(page).analyze();
         assert.equal(results.violations.length, 0, `axe violations:\n${formatViolations(results.violations)}`);
         await requestCode(page.locator(`${TAG}#sso-auth`), '9161234567');
         await page.locator(`${TAG}#sso-auth`).getByLabel('Введите код из СМС').waitFor();
-        results = await new AxeBuilder({ page }).analyze();
+        results = await axeFor(page).analyze();
         assert.equal(results.violations.length, 0, `axe violations (code step):\n${formatViolations(results.violations)}`);
         await page.goto(new URL('login.html?next=/', h.base).href);
         await page.locator(`${TAG}#login-auth`).getByLabel('Номер телефона').waitFor();
-        results = await new AxeBuilder({ page }).analyze();
+        results = await axeFor(page).analyze();
         assert.equal(results.violations.length, 0, `axe violations (login):\n${formatViolations(results.violations)}`);
         assert.deepEqual(errors, []);
       } finally {

@@ -7,8 +7,16 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
-import { VIEWPORTS, animationsSettled, collectErrors, screenshot, skipReason, startHarness, formatViolations } from './helpers.mjs';
+import {
+  VIEWPORTS,
+  animationsSettled,
+  collectErrors,
+  screenshot,
+  skipReason,
+  startHarness,
+  formatViolations,
+  axeFor,
+} from './helpers.mjs';
 
 const skip = skipReason();
 const TAG = 'pd-price-block';
@@ -96,7 +104,7 @@ describe('price block in the browser', { skip: skip ?? false }, () => {
       const { context, page, errors } = await open(viewport);
       try {
         await page.waitForLoadState('networkidle');
-        const closed = await new AxeBuilder({ page }).analyze();
+        const closed = await axeFor(page).analyze();
         assert.equal(closed.violations.length, 0, `axe violations:\n${formatViolations(closed.violations)}`);
 
         const clinic = block(page, 'clinic-club');
@@ -117,7 +125,7 @@ describe('price block in the browser', { skip: skip ?? false }, () => {
         );
         await animationsSettled(page); // the open animation
         await screenshot(page, `price-block-sheet-${vpName}`);
-        const opened = await new AxeBuilder({ page }).analyze();
+        const opened = await axeFor(page).analyze();
         assert.equal(
           opened.violations.length,
           0,

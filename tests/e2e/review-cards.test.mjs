@@ -7,7 +7,6 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   animationsSettled,
@@ -17,6 +16,7 @@ import {
   skipReason,
   startHarness,
   formatViolations,
+  axeFor,
 } from './helpers.mjs';
 
 const skip = skipReason();
@@ -30,7 +30,7 @@ const COLOURS = { success: 'rgb(30, 142, 62)', warning: 'rgb(242, 153, 0)', erro
  * tooltip / gallery in the list's shadow root.
  */
 function reviewAxe(page) {
-  return new AxeBuilder({ page })
+  return axeFor(page)
     .include(`${LIST} > [data-pd-review]:not([data-review-deleted="true"])`)
     .include({ fromShadowDom: [LIST, '.rc-tooltip'] })
     .include({ fromShadowDom: [LIST, 'dialog'] });

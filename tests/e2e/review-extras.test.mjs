@@ -9,7 +9,6 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   animationsSettled,
@@ -19,6 +18,7 @@ import {
   skipReason,
   startHarness,
   formatViolations,
+  axeFor,
 } from './helpers.mjs';
 
 const skip = skipReason();
@@ -256,7 +256,7 @@ describe(
      * of demo/reviews.html (the review list and its server-rendered cards) has its own axe test.
      */
     const axe = (page) =>
-      new AxeBuilder({ page })
+      axeFor(page)
         .include('pd-shame-mark')
         .include('pd-review-award-banner')
         .include('.reward-openers')

@@ -7,7 +7,6 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   animationsSettled,
@@ -17,6 +16,7 @@ import {
   skipReason,
   startHarness,
   formatViolations,
+  axeFor,
 } from './helpers.mjs';
 
 const skip = skipReason();
@@ -325,7 +325,7 @@ describe('reviews list in the browser', { skip: skip ?? false }, () => {
       assert.match(labels[3], /Отрицательные\s*9/);
       assert.equal(await dialog.getByRole('radio', { name: /Все/ }).isChecked(), true);
       await screenshot(page, 'reviews-filter-modal-mobile');
-      const axe = await new AxeBuilder({ page }).include(TAG).analyze();
+      const axe = await axeFor(page).include(TAG).analyze();
       assert.equal(
         axe.violations.length,
         0,
@@ -376,7 +376,7 @@ describe('reviews list in the browser', { skip: skip ?? false }, () => {
         await page.waitForLoadState('networkidle');
         await list.getByRole('button', { name: 'Показать ещё' }).waitFor();
         await screenshot(page, `reviews-${vpName}`);
-        const results = await new AxeBuilder({ page }).include(TAG).analyze();
+        const results = await axeFor(page).include(TAG).analyze();
         assert.equal(
           results.violations.length,
           0,

@@ -6,8 +6,16 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
-import { SLOT_SELECTOR, VIEWPORTS, collectErrors, screenshot, skipReason, startHarness, formatViolations } from './helpers.mjs';
+import {
+  SLOT_SELECTOR,
+  VIEWPORTS,
+  collectErrors,
+  screenshot,
+  skipReason,
+  startHarness,
+  formatViolations,
+  axeFor,
+} from './helpers.mjs';
 
 const skip = skipReason();
 const PAGE = 'clinic-services.html';
@@ -139,7 +147,7 @@ describe('service price list in the browser', { skip: skip ?? false }, () => {
         await page.waitForLoadState('networkidle');
         await screenshot(page, `service-prices-${vpName}`);
         const check = async (state) => {
-          const results = await new AxeBuilder({ page }).analyze();
+          const results = await axeFor(page).analyze();
           assert.equal(results.violations.length, 0, `${state}: axe violations:\n${formatViolations(results.violations)}`);
         };
         await check('list');

@@ -9,7 +9,6 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   animationsSettled,
@@ -20,6 +19,7 @@ import {
   screenshot,
   skipReason,
   startHarness,
+  axeFor,
 } from './helpers.mjs';
 
 const skip = skipReason();
@@ -300,7 +300,7 @@ describe(
         const { context, page, errors } = await open({ viewport });
         try {
           const check = async (label) => {
-            const results = await new AxeBuilder({ page }).analyze();
+            const results = await axeFor(page).analyze();
             assert.equal(
               results.violations.length,
               0,
