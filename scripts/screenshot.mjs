@@ -4,7 +4,8 @@
  * have rendered — for looking at what we build (`node scripts/screenshot.mjs doctor-page.html [more pages…]`).
  * Starts the demo server on a free port over the current dist/cdn (run `npm run build` first), writes
  * `screenshots/<page>-<width>.png` (git-ignored) and prints console errors, warnings and page errors.
- * Options: `--out DIR`, `--wait MS` (extra settle time, default 800), `--hash '#filter=home'` (URL hash).
+ * Options: `--out DIR`, `--wait MS` (extra settle time, default 800), `--hash '#filter=home'` (URL hash). A page
+ * named `partner:<file>` is one of the partner site's pages (demo/partner/, on the second origin; docs/partners.md).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -41,7 +42,8 @@ try {
           console.log(`${tag} console.${m.type()}: ${m.text()}`);
       });
       page.on('pageerror', (e) => console.log(`${tag} pageerror: ${e.message}`));
-      await page.goto(new URL(name + hash, server.url).href);
+      const partner = name.startsWith('partner:');
+      await page.goto(new URL(name.replace(/^partner:/, '') + hash, partner ? server.partnerUrl : server.url).href);
       await page.waitForLoadState('networkidle');
       // Every pd-* element defined and nothing busy in its shadow root.
       await page
@@ -58,7 +60,7 @@ try {
         )
         .catch(() => console.log(`${tag}: widgets still busy after 15 s`));
       await page.waitForTimeout(wait);
-      const file = path.join(out, `${path.basename(name, '.html')}-${viewport.width}.png`);
+      const file = path.join(out, `${path.basename(name.replace(':', '-'), '.html')}-${viewport.width}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);
       await context.close();
