@@ -10,8 +10,14 @@
  * - every `href`/`src`/`action`/`formaction`/`xlink:href` must be http(s) or relative ({@link safeUrl}); other URLs are
  *   removed;
  * - `target="_blank"` links get `rel="noopener noreferrer"`; other `target` values are dropped;
- * - custom elements are removed (a fragment cannot instantiate `pd-*` widgets).
- * `data-*` attributes, `hidden`, `id` and ARIA stay (the review-card contract, docs/reviews-html.md, relies on them).
+ * - custom elements are removed (a fragment cannot instantiate `pd-*` widgets);
+ * - no widget openers (ADR 187): a `data-pd-*` attribute stays only when it is one of the review-card contract's
+ *   ({@link REVIEW_CARD_ATTRIBUTES}, docs/reviews-html.md), and `data-pd-patient-profile` only inside a card — a
+ *   server fragment cannot carry a working `data-pd-review-reward`, `data-pd-doctor-contacts`, `data-pd-login-choice` …;
+ * - no DOM clobbering nor id collisions: `name` is removed; an `id` is removed when the page already has that id or
+ *   it names a property of `window` or `document` (`location`, `pdWidgets`, `cookie` …). Unique ids stay: the
+ *   review-card `rate-{id}` targets, the doctor sections' TOC targets and their `aria-labelledby` titles.
+ * Other `data-*` attributes, `hidden` and ARIA stay (the review-card contract relies on them).
  *
  * DOMPurify does not work under happy-dom: tests of this module run in jsdom (ADR 002).
  */
@@ -37,18 +43,46 @@ const CONFIG: Config = {
     'object',
     'embed',
   ],
-  FORBID_ATTR: ['style', 'srcset', 'formaction', 'action'],
+  FORBID_ATTR: ['style', 'srcset', 'formaction', 'action', 'name'],
   // DOMPurify drops `target` by default; it is kept so that `_blank` links work (and get `rel`, see the hook).
   ADD_ATTR: ['target'],
   ALLOW_DATA_ATTR: true,
   RETURN_DOM_FRAGMENT: true,
 };
 
+/** The `data-pd-*` attributes of the review-card contract (docs/reviews-html.md); any other is an opener and goes. */
+export const REVIEW_CARD_ATTRIBUTES = [
+  'data-pd-review',
+  'data-pd-rate',
+  'data-pd-stars',
+  'data-pd-tooltip',
+  'data-pd-more',
+  'data-pd-more-item',
+  'data-pd-gallery',
+  'data-pd-gallery-item',
+];
+
+/** Whether a `data-pd-*` attribute of server HTML may stay (the card contract; the patient opener inside a card). */
+function keepPdAttribute(el: Element, name: string): boolean {
+  if (REVIEW_CARD_ATTRIBUTES.includes(name)) return true;
+  return name === 'data-pd-patient-profile' && el.closest('[data-pd-review]') !== null;
+}
+
+/** Whether an `id` of server HTML may stay: unique on the page and clobbering no `window`/`document` property. */
+function keepId(id: string): boolean {
+  return !document.getElementById(id) && !(id in window) && !(id in document);
+}
+
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
 function instance(): ReturnType<typeof DOMPurify> {
   if (purifier) return purifier;
   const p = DOMPurify(window);
+  p.addHook('uponSanitizeAttribute', (node, data) => {
+    const name = data.attrName;
+    if (name === 'id' ? !keepId(data.attrValue) : name.startsWith('data-pd-') && !keepPdAttribute(node, name))
+      data.keepAttr = false;
+  });
   p.addHook('afterSanitizeAttributes', (node) => {
     const el = node as Element;
     if (typeof el.getAttribute !== 'function') return;

@@ -155,6 +155,51 @@ describe('sanitizeFragment (ADR 132)', () => {
   });
 });
 
+describe('openers and DOM clobbering (issue 19, ADR 187)', () => {
+  it('removes every data-pd-* opener outside the review-card contract', () => {
+    const { box } = clean(
+      '<button id="o1" data-pd-review-reward=\'{"reviewUrl":"https://evil.example/"}\'>r</button>' +
+        '<button id="o2" data-pd-doctor-contacts data-doctor-id="1">c</button>' +
+        '<button id="o3" data-pd-login-choice>l</button><button id="o4" data-pd-patient-profile>p</button>' +
+        '<span id="o5" data-pd-town-chooser data-pd-anything-new="1">t</span>',
+    );
+    expect(attributesOf(box).filter((a) => a.includes('data-pd-'))).toEqual([]);
+    // The widgets' own data (not openers) stays.
+    expect(box.querySelector('#o2')?.getAttribute('data-doctor-id')).toBe('1');
+  });
+
+  it('keeps the review-card contract, the patient opener only inside a card', () => {
+    const html = reviewCardHtml(reviewsOfType(REVIEWS_DOCTOR_ID, 'all')[0]!);
+    const { box } = clean(html);
+    const card = box.querySelector('[data-pd-review]')!;
+    expect(card).not.toBeNull();
+    for (const sel of ['[data-pd-stars]', '[data-pd-tooltip]', '[data-pd-more]', '[data-pd-more-item]'])
+      expect(card.querySelector(sel), sel).not.toBeNull();
+    expect(card.querySelector('[data-pd-patient-profile]')).not.toBeNull();
+    expect(card.id).toMatch(/^rate-\d+$/);
+  });
+
+  it('removes name, and ids that collide with the page or clobber window/document properties', () => {
+    const existing = document.createElement('div');
+    existing.id = 'page-main';
+    document.body.append(existing);
+    // As the CDN loader defines it.
+    Object.assign(window, { pdWidgets: { version: 'test' } });
+    try {
+      const { box } = clean(
+        '<img name="cookie" src="/a.png"><a name="pdWidgets" href="/x">a</a><div id="page-main">m</div>' +
+          '<div id="location">l</div><div id="pdWidgets">p</div><img id="getElementById" src="/b.png">' +
+          '<section id="reviews-x" aria-labelledby="reviews-x-title"><h2 id="reviews-x-title">t</h2></section>',
+      );
+      expect(attributesOf(box).filter((a) => a.endsWith('[name]'))).toEqual([]);
+      expect([...box.querySelectorAll('[id]')].map((el) => el.id)).toEqual(['reviews-x', 'reviews-x-title']);
+    } finally {
+      existing.remove();
+      Reflect.deleteProperty(window, 'pdWidgets');
+    }
+  });
+});
+
 describe('sanitizeToElements', () => {
   it('returns only the top-level elements matching the selector (cards), dropping other top-level junk', () => {
     const html =
