@@ -6,6 +6,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { configure } from '../src/core/config';
 import { LoginChoice, type LoginChoiceProps } from '../src/widgets/login-choice/LoginChoice';
 // A named import, not a bare one: package.json `sideEffects` lists only dist/ (see ADR 055).
 import { LOGIN_CHOICE_ATTRIBUTE, LOGIN_CHOICE_TAG as TAG } from '../src/widgets/login-choice/index';
@@ -14,6 +15,8 @@ const toAttribute = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowe
 
 /** The element (attributes from the props) and an opener link as a site header has it. */
 function LoginChoiceElement(props: LoginChoiceProps) {
+  // The profile login hosts are other hosts of the site: a page lists them (ADR 187).
+  configure({ allowedRedirectHosts: ['profile.prodoctorov.example', 'profile.vrachi.example'] });
   const attributes: Record<string, string> = {};
   for (const [name, value] of Object.entries(props)) {
     if (value === true) attributes[toAttribute(name)] = '';

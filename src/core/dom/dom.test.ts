@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, resetConfig } from '../config';
-import { isAllowedNavigation, navigate, navigation, safeUrl } from './index';
+import { allowedUrl, isAllowedNavigation, navigate, navigation, safeUrl } from './index';
 
 afterEach(() => resetConfig());
 
@@ -21,6 +21,19 @@ describe('dom helpers', () => {
     expect(isAllowedNavigation('https://evil.example/')).toBe(false);
     configure({ allowedRedirectHosts: ['pay.example.ru'] });
     expect(isAllowedNavigation('https://pay.example.ru/x')).toBe(true);
+  });
+
+  it('allowedUrl: a link from the server stays on the page, the site or an allowed host (issue 19)', () => {
+    expect(allowedUrl(' /vrach/1/ ')).toBe('/vrach/1/');
+    expect(allowedUrl(`${location.origin}/x`)).toBe(`${location.origin}/x`);
+    expect(allowedUrl('https://evil.example/x')).toBeNull();
+    expect(allowedUrl('//evil.example/x')).toBeNull();
+    expect(allowedUrl('javascript:alert(1)')).toBeNull();
+    expect(allowedUrl(null)).toBeNull();
+    configure({ siteBase: 'https://prodoctorov.ru', allowedRedirectHosts: ['profile.prodoctorov.ru'] });
+    expect(allowedUrl('https://prodoctorov.ru/moskva/')).toBe('https://prodoctorov.ru/moskva/');
+    expect(allowedUrl('https://profile.prodoctorov.ru/login/')).toBe('https://profile.prodoctorov.ru/login/');
+    expect(allowedUrl('https://evil.prodoctorov.ru.example/')).toBeNull();
   });
 
   it('navigate refuses foreign hosts with a log and follows same-origin paths', () => {

@@ -42,16 +42,24 @@ export function safeUrl(url: string | null | undefined): string | null {
 }
 
 /**
- * True when `url` is safe and stays on the page's origin, the site's (src/core/site.ts: from a partner page the
- * booking pages are there) or a host in config `allowedRedirectHosts`.
+ * `url` (trimmed) when it is safe ({@link safeUrl}) and stays on the page's origin, the site's (src/core/site.ts: from
+ * a partner page the booking pages are there) or a host in config `allowedRedirectHosts`; else `null`. The one
+ * check for every link the server or a page attribute gives (ADR 187): a scheme check alone lets a foreign
+ * `https://` link through.
  */
-export function isAllowedNavigation(url: string): boolean {
+export function allowedUrl(url: string | null | undefined): string | null {
   const safe = safeUrl(url);
-  if (!safe) return false;
+  if (!safe) return null;
   const target = new URL(safe, pageHref());
-  if (target.origin === new URL(pageHref()).origin || target.origin === siteOrigin()) return true;
-  return getConfig().allowedRedirectHosts.includes(target.host);
+  return target.origin == new URL(pageHref()).origin ||
+    target.origin == siteOrigin() ||
+    getConfig().allowedRedirectHosts.includes(target.host)
+    ? safe
+    : null;
 }
+
+/** True when {@link allowedUrl} keeps `url`: navigation may go there. */
+export const isAllowedNavigation = (url: string): boolean => allowedUrl(url) != null;
 
 /** The browser navigation used by {@link navigate}; replaceable in tests. */
 export const navigation = {

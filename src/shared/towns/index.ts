@@ -9,7 +9,7 @@
  *   the reply is refused with a `[pd-widgets] navigation: …` console error and the page stays).
  */
 import * as v from 'valibot';
-import { logError, navigate, safeUrl } from '../../core/dom';
+import { allowedUrl, logError, navigate } from '../../core/dom';
 import { isAbortError, request } from '../../core/http';
 
 /** Town search starts at this many characters (§5, §9). */
@@ -40,7 +40,7 @@ const suggestionsSchema = v.pipe(
       const parsed = v.safeParse(suggestionSchema, item);
       if (!parsed.success) return [];
       const { name, url, translit, value } = parsed.output;
-      const safe = safeUrl(url);
+      const safe = allowedUrl(url);
       if (!name.trim() || !safe) return [];
       return [{ name: name.trim(), url: safe, translit: translit ?? '', value: String(value ?? '') }];
     }),
@@ -73,13 +73,18 @@ export type TownChoiceOutcome = 'navigated' | 'refused' | 'failed' | 'aborted';
 
 /**
  * POSTs `townUrl` as a form (csrfmiddlewaretoken) and goes to the reply's `url` (§7). A foreign host or an unsafe
- * url is refused (console error, no navigation). Never throws; failures are logged under `tag`.
+ * url — of the town link or of the reply — is refused (console error, no request, no navigation). Never throws; failures are logged under `tag`.
  */
 export async function chooseTown(
   townUrl: string,
   tag: string,
   signal?: AbortSignal,
 ): Promise<TownChoiceOutcome> {
+  // A town link from the server is POSTed to (with the CSRF token on the page's origin) only on the site (ADR 187).
+  if (!allowedUrl(townUrl)) {
+    logError(tag, `refused to choose the town "${townUrl}": not same-origin nor in allowedRedirectHosts`);
+    return 'refused';
+  }
   try {
     const reply = await request(townUrl, choiceSchema, { method: 'POST', form: {}, signal });
     return navigate(reply.url) ? 'navigated' : 'refused';

@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetConfig } from '../../core/config';
+import { configure, resetConfig } from '../../core/config';
 import { resetModals, resetScrollLock } from '../../core/modal';
 import './index';
 
@@ -44,6 +44,8 @@ describe('<pd-login-choice>', () => {
   };
 
   it('opens from any element with data-pd-login-choice and links both entries', async () => {
+    // The profile login hosts are listed by the page (ADR 187).
+    configure({ allowedRedirectHosts: ['profile.example', 'profile.alt.example'] });
     const el = mount(attrs);
     const opener = document.createElement('a');
     opener.href = '/login/';

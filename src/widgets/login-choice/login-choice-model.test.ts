@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configure, resetConfig } from '../../core/config';
 import { loginTargets, openerIn, withNext } from './login-choice-model';
 
 const page = {
@@ -9,6 +10,20 @@ const page = {
 const NEXT = encodeURIComponent(page.href);
 
 describe('login choice targets (portal-identity-reviews §2)', () => {
+  // The profile login lives on other hosts of the site: the page lists them (ADR 187).
+  beforeEach(() => configure({ allowedRedirectHosts: ['profile.prodoctorov.ru', 'profile.vrachi.example'] }));
+  afterEach(() => resetConfig());
+
+  it('refuses a login URL on a host that is neither the page\'s, the site\'s nor allowed (issue 19)', () => {
+    const { targets, problems } = loginTargets(
+      { patientLoginUrl: 'https://evil.example/login/', profileLoginUrl: 'https://evil.example/p/' },
+      page,
+    );
+    expect(targets.doctor).toBeNull();
+    expect(targets.patient).not.toContain('evil.example');
+    expect(problems.join('\n')).toContain('allowedRedirectHosts');
+  });
+
   it('sends the patient to the login page with next and the doctor to the profile login', () => {
     const { targets, problems } = loginTargets(
       { patientLoginUrl: '/patient/login/', profileLoginUrl: 'https://profile.prodoctorov.ru/login/' },

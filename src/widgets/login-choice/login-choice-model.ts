@@ -3,7 +3,7 @@
  * §2 "Choose-login popup", "Login page with a next parameter"; CONTRACT `<pd-login-choice>`). No DOM, no globals:
  * the page URL, host name and config login URL come in as arguments. Decision: docs/decisions/102.
  */
-import { safeUrl } from '../../core/dom';
+import { allowedUrl, safeUrl } from '../../core/dom';
 
 /** The tag. */
 export const LOGIN_CHOICE_TAG = 'pd-login-choice';
@@ -70,9 +70,9 @@ export function loginTargets(
   const problems: string[] = [];
   const attr = (name: string, value: string | null): string | null => {
     if (value === null) return null;
-    const safe = safeUrl(value);
+    const safe = allowedUrl(value);
     if (!safe)
-      problems.push(`attribute "${name}" must be an http(s) or relative URL, got "${value}"; it is ignored`);
+      problems.push(`attribute "${name}" must be an http(s) or relative URL of this site or an allowedRedirectHosts host, got "${value}"; it is ignored`);
     return safe;
   };
 

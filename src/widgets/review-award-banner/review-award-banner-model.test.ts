@@ -59,5 +59,13 @@ describe('reviewAwardBannerView (portal-identity-reviews §1)', () => {
     expect(unsafe.view).toMatchObject({ reviewHref: null, detailsHref: null });
     expect(unsafe.problems).toHaveLength(2);
     expect(unsafe.problems[0]).toMatch(/attribute "review-url" must be an http\(s\) or relative URL/);
+    // Issue 19: a foreign https link is not shown either.
+    const foreign = reviewAwardBannerView({
+      amount: 500,
+      reviewUrl: 'https://evil.example/rate/',
+      detailsUrl: 'https://evil.example/d/',
+    });
+    expect(foreign.view).toMatchObject({ reviewHref: null, detailsHref: null });
+    expect(foreign.problems).toHaveLength(2);
   });
 });

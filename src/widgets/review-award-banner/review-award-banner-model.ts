@@ -3,7 +3,7 @@
  * 'Оставить отзыв' and 'Подробнее', the latter opening a PDF document). No DOM. Decision:
  * docs/decisions/145-review-award-banner.md.
  */
-import { safeUrl } from '../../core/dom';
+import { allowedUrl } from '../../core/dom';
 import { format } from '../../core/i18n';
 import { reviewAwardBannerMessages as msg } from './messages';
 
@@ -44,10 +44,10 @@ export function formatAmount(amount: number): string {
 
 function url(name: string, value: string | null | undefined, problems: string[]): string | null {
   if (value == null || value.trim() === '') return null;
-  const safe = safeUrl(value);
+  const safe = allowedUrl(value);
   if (!safe)
     problems.push(
-      `attribute "${name}" must be an http(s) or relative URL, got "${value}"; the link is not shown`,
+      `attribute "${name}" must be an http(s) or relative URL of this site or an allowedRedirectHosts host, got "${value}"; the link is not shown`,
     );
   return safe;
 }

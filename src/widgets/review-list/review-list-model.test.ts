@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configure, resetConfig } from '../../core/config';
 import {
   ajaxUrlProblem,
   batchSize,
@@ -85,7 +86,10 @@ describe('filter options (§3 "Review filter option")', () => {
 });
 
 describe('branches', () => {
-  it('keeps branches with a name and a safe link; javascript: links are dropped', () => {
+  beforeEach(() => configure({ allowedRedirectHosts: ['example.org'] }));
+  afterEach(() => resetConfig());
+
+  it('keeps branches with a name and a safe link on the site or an allowed host; javascript: and foreign links are dropped', () => {
     const { items, problems } = parseBranches([
       {
         name: 'Ясень',
@@ -95,6 +99,7 @@ describe('branches', () => {
       },
       { name: 'Таганка', link: 'https://example.org/b/2' },
       { name: 'Злой', link: 'javascript:alert(1)' },
+      { name: 'Чужой', link: 'https://evil.example/b/3' },
       { link: '/x' },
     ]);
     expect(items).toEqual([
@@ -106,7 +111,7 @@ describe('branches', () => {
       },
       { name: 'Таганка', address: '', link: 'https://example.org/b/2', current: false },
     ]);
-    expect(problems).toHaveLength(2);
+    expect(problems).toHaveLength(3);
     expect(hasBranchChoice(items)).toBe(true);
     expect(hasBranchChoice(items.slice(0, 1))).toBe(false);
   });

@@ -4,7 +4,7 @@
  * page attribute"; docs/reviews-html.md). No DOM access beyond what the arguments carry. Decisions:
  * docs/decisions/133-review-list-node-cache-and-paging.md, 134-review-list-filter-ui.md, 135-review-list-errors-and-scroll.md.
  */
-import { safeUrl } from '../../core/dom';
+import { allowedUrl, safeUrl } from '../../core/dom';
 import { readJsonScriptValue } from '../../shared/json-script';
 
 /** The tag. */
@@ -137,9 +137,9 @@ export function parseBranches(input: unknown): Parsed<Branch> {
   const problems: string[] = [];
   input.forEach((raw, i) => {
     const name = isRecord(raw) && typeof raw.name === 'string' ? raw.name.trim() : '';
-    const link = isRecord(raw) && typeof raw.link === 'string' ? safeUrl(raw.link) : null;
+    const link = isRecord(raw) && typeof raw.link === 'string' ? allowedUrl(raw.link) : null;
     if (!isRecord(raw) || !name || !link) {
-      problems.push(`branch #${i + 1} needs a "name" and an http(s) or relative "link"; it is dropped`);
+      problems.push(`branch #${i + 1} needs a "name" and an http(s) or relative "link" of this site or an allowedRedirectHosts host; it is dropped`);
       return;
     }
     const address = typeof raw.address === 'string' ? raw.address.trim() : '';

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configure, resetConfig } from '../../core/config';
 import { parseRewardPayload, readReward, rewardView } from './review-reward-model';
+
+
+// The fixtures' https links are on a host the page allows (ADR 187).
+beforeEach(() => configure({ allowedRedirectHosts: ['example.org'] }));
+afterEach(() => resetConfig());
 
 const clinics = [
   {
@@ -65,8 +71,8 @@ describe('parseRewardPayload (portal-identity-reviews §3 "Review-reward payload
       'lpuList[0] has no name; it is ignored',
       'lpuList[1] has no reviewUrl; it is ignored',
       'lpuList[2] must be an object; it is ignored',
-      'lpuList[3].reviewUrl must be an http(s) or relative URL, got "data:text/html,x"; it is ignored',
-      'doctorReviewUrl must be an http(s) or relative URL, got "javascript:alert(1)"; it is ignored',
+      'lpuList[3].reviewUrl must be an http(s) or relative URL of this site or an allowedRedirectHosts host, got "data:text/html,x"; it is ignored',
+      'doctorReviewUrl must be an http(s) or relative URL of this site or an allowedRedirectHosts host, got "javascript:alert(1)"; it is ignored',
     ]);
     expect(parseRewardPayload('{"lpuList":{}}').problems).toEqual([
       'lpuList must be an array; it is ignored',
@@ -117,5 +123,21 @@ describe('rewardView / readReward (§2 "links to review the doctor or the clinic
     expect(bad.view).toBeNull();
     expect(bad.problems).toHaveLength(2);
     expect(readReward('not json').problems[0]).toMatch(/not valid JSON .*; nothing opens$/);
+  });
+});
+
+describe('links from the payload stay on the site (issue 19)', () => {
+  it('refuses a foreign https link, keeps same-origin and allowed ones', () => {
+    const { payload, problems } = parseRewardPayload(
+      JSON.stringify({
+        doctorReviewUrl: 'https://evil.example/rate/',
+        lpuReviewUrl: 'https://example.org/new/rate/lpu/1/',
+        lpuList: [{ name: 'Чужая', reviewUrl: 'https://evil.example/lpu/' }],
+      }),
+    );
+    expect(payload.doctorReviewUrl).toBeNull();
+    expect(payload.lpuReviewUrl).toBe('https://example.org/new/rate/lpu/1/');
+    expect(payload.lpuList).toEqual([]);
+    expect(problems.filter((p) => p.includes('evil.example'))).toHaveLength(2);
   });
 });

@@ -3,7 +3,7 @@
  * payload", §9). No DOM: the opener's attribute text comes in as a string. Decision:
  * docs/decisions/144-review-reward-popup.md.
  */
-import { safeUrl } from '../../core/dom';
+import { allowedUrl } from '../../core/dom';
 
 /** The tag. */
 export const REVIEW_REWARD_TAG = 'pd-review-reward';
@@ -29,7 +29,7 @@ export interface RewardClinic {
 
 /**
  * The opener's JSON (§3 "Review-reward payload": doctorReviewUrl, lpuReviewUrl, lpuList of {name, address,
- * reviewUrl, doctorPrsLandingUrl}), after validation: every URL passed {@link safeUrl}; `null` = absent or unusable.
+ * reviewUrl, doctorPrsLandingUrl}), after validation: every URL passed {@link allowedUrl}; `null` = absent or unusable.
  */
 export interface ReviewRewardPayload {
   doctorReviewUrl: string | null;
@@ -62,12 +62,15 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** A URL field: absent (`undefined`, `null`, '') → `null` silently; anything else must pass {@link safeUrl}. */
+/**
+ * A URL field: absent (`undefined`, `null`, '') → `null` silently; anything else must pass {@link allowedUrl}: http(s)
+ * or relative, on the page's or the site's origin or an `allowedRedirectHosts` host (ADR 187).
+ */
 function urlField(value: unknown, name: string, problems: string[]): string | null {
   if (value === undefined || value === null || value === '') return null;
-  const safe = typeof value === 'string' ? safeUrl(value) : null;
+  const safe = typeof value === 'string' ? allowedUrl(value) : null;
   if (!safe)
-    problems.push(`${name} must be an http(s) or relative URL, got ${JSON.stringify(value)}; it is ignored`);
+    problems.push(`${name} must be an http(s) or relative URL of this site or an allowedRedirectHosts host, got ${JSON.stringify(value)}; it is ignored`);
   return safe;
 }
 

@@ -6,7 +6,7 @@
  * The towns HTML contract: any markup; every `<a href="{town link}">` in it is a town, its `href` the POST target.
  * The HTML is sanitised (src/shared/sanitize: no scripts, handlers, `javascript:` URLs, forms, styles).
  */
-import { safeUrl } from '../../core/dom';
+import { allowedUrl, safeUrl } from '../../core/dom';
 
 /** The tag. */
 export const TOWN_CHOOSER_TAG = 'pd-town-chooser';
@@ -34,7 +34,7 @@ export function townLinkOf(path: readonly EventTarget[], box: Element): string |
     if (node === box) return null;
     const el = node as Element;
     if (el.nodeType === 1 && el.localName === 'a' && el.hasAttribute('href')) {
-      return safeUrl(el.getAttribute('href'));
+      return allowedUrl(el.getAttribute('href'));
     }
   }
   return null;

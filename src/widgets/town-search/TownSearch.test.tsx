@@ -1,4 +1,5 @@
 import { fireEvent, waitFor, within } from '@testing-library/dom';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, resetConfig } from '../../core/config';
 import { navigation } from '../../core/dom';
@@ -134,6 +135,24 @@ describe('<pd-town-search> (portal-identity-reviews §5 town search)', () => {
     );
     expect(assign).not.toHaveBeenCalled();
     expect(await q.findByRole('alert')).toBeTruthy();
+  });
+
+  it('a suggestion on a foreign host is neither listed nor POSTed to (issue 19)', async () => {
+    server.use(
+      http.get(`*${TOWN_SEARCH_PATH}`, () =>
+        HttpResponse.json([
+          { name: 'Чужая', url: 'https://evil.example/ajax/towns/x/choose/', translit: 'x', value: 'x' },
+          { name: 'Москва', url: '/ajax/towns/moskva/choose/', translit: 'moskva', value: 'moskva' },
+        ]),
+      ),
+    );
+    const t = track();
+    const { q } = mount();
+    type(await q.findByRole('combobox'), 'мос');
+    await q.findByRole('option', { name: 'Москва' });
+    expect(q.queryByRole('option', { name: 'Чужая' })).toBeNull();
+    expect(t.posts).toEqual([]);
+    t.stop();
   });
 
   it('a failing POST shows the failure and logs', async () => {

@@ -4,7 +4,7 @@
  * the panel lists and with which texts. No DOM beyond reading a json_script; node tests in
  * verified-documents-model.test.ts. Decision: docs/decisions/142-verified-documents.md.
  */
-import { safeUrl } from '../../core/dom';
+import { allowedUrl } from '../../core/dom';
 import { dayMonthLong, format } from '../../core/i18n';
 import { isValidDay, parseDay } from '../../core/time';
 import { verifiedDocumentsMessages as msg } from './messages';
@@ -30,7 +30,7 @@ export interface VerifiedDocuments {
   categoryExpiresDate: string | null;
   isScienceConfirmed: boolean;
   scienceDocumentType: ScienceDocumentType | null;
-  /** http(s) or relative URL of the documents page (passed `safeUrl`), or `null`. */
+  /** Same-site http(s) or relative URL of the documents page (passed `allowedUrl`), or `null`. */
   linkToDocuments: string | null;
 }
 
@@ -124,10 +124,10 @@ export function parseDocuments(raw: unknown): { documents: VerifiedDocuments | n
   let linkToDocuments: string | null = null;
   const link = field('linkToDocuments');
   if (isSet(link)) {
-    linkToDocuments = typeof link === 'string' ? safeUrl(link) : null;
+    linkToDocuments = typeof link === 'string' ? allowedUrl(link) : null;
     if (!linkToDocuments)
       problems.push(
-        `"linkToDocuments" must be an http(s) or relative URL, got ${JSON.stringify(link)}; no link`,
+        `"linkToDocuments" must be an http(s) or relative URL of this site or an allowedRedirectHosts host, got ${JSON.stringify(link)}; no link`,
       );
   }
 
