@@ -14,7 +14,7 @@ import { $notices, dismissNotice } from '../../shared/toasts/notices';
 import { resetSession, setSession } from '../../shared/stores';
 import { favouritesMessages as msg } from './messages';
 import { FavouriteButton } from './FavouriteButton';
-import { $favourites, PENDING_LOGIN_KEY, resetFavouritesStore } from './favourites-store';
+import { $favourites, PENDING_LOGIN_KEY, resetFavouritesStore, subscribeFavourite } from './favourites-store';
 import './index';
 
 const TAG = 'pd-favourite-button';
@@ -470,5 +470,32 @@ describe('<pd-favourite-button share>', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(writeText).not.toHaveBeenCalled();
     expect(toastTexts()).toEqual([]);
+  });
+});
+
+describe('favourites at scale (issue 19, ADR 187)', () => {
+  it("300 buttons: one listener on the map, and one item's change reaches only its own button", async () => {
+    const ids = Array.from({ length: 300 }, (_, i) => 5001 + i);
+    const view = render(
+      <>
+        {ids.map((id) => (
+          <FavouriteButton key={id} type="doctors" itemId={id} url={`/moskva/vrach/${id}-doctor/`} />
+        ))}
+      </>,
+    );
+    await waitFor(() => expect(view.container.querySelectorAll('[aria-busy]')).toHaveLength(0));
+    // Before: every button subscribed to the whole map (300 listeners, each hearing all 300 replies).
+    expect($favourites.lc).toBe(1);
+
+    const heard: string[] = [];
+    const stops = ids.map((id) => subscribeFavourite(`doctors:${id}`, () => heard.push(`doctors:${id}`)));
+    $favourites.setKey('doctors:5150', { ...$favourites.get()['doctors:5150']!, inFavourites: true });
+    expect(heard).toEqual(['doctors:5150']);
+    await waitFor(() =>
+      expect(view.container.querySelectorAll('button[aria-pressed="true"]')).toHaveLength(1),
+    );
+    stops.forEach((stop) => stop());
+    view.unmount();
+    expect($favourites.lc).toBe(0);
   });
 });

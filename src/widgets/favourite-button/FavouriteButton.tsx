@@ -12,7 +12,7 @@
  * It also renders the page's notices (`<Toasts>`, one renderer per page).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { FavouriteType } from './favourites-api';
 import { logError } from '../../core/dom';
 import { useEvent, useLoggedProblems } from '../../core/hooks';
@@ -35,6 +35,7 @@ import {
   registerFavourite,
   shareFavourite,
   startLogin,
+  subscribeFavourite,
   toggleFavourite,
 } from './favourites-store';
 
@@ -143,7 +144,13 @@ export function FavouriteButton(props: FavouriteButtonProps) {
   }, [type, id, host, onFavouriteChange]);
 
   const session = useStore($session);
-  const favourites = useStore($favourites);
+  // Per item (issue 19): this button re-renders when its own item changes, not on every change of the map.
+  const key = type === null || id === null ? null : favouriteKey(type as FavouriteType, id);
+  const subscribe = useCallback(
+    (onChange: () => void) => (key ? subscribeFavourite(key, onChange) : () => {}),
+    [key],
+  );
+  const state = useSyncExternalStore(subscribe, () => (key ? $favourites.get()[key] : undefined));
   const [promptOpen, setPromptOpen] = useState(false);
   const closePrompt = () => setPromptOpen(false);
   const [promptMounted, setPromptMounted] = useState(false);
@@ -152,7 +159,6 @@ export function FavouriteButton(props: FavouriteButtonProps) {
   const audience = audienceOf(session);
   if (audience === 'hidden') return null;
 
-  const state = favourites[favouriteKey(item.type, item.id)];
   const inFavourites = audience === 'patient' && state?.inFavourites === true;
   // Busy until the item is registered and while a request runs (the state of a patient is not known yet).
   const loading = audience === 'patient' && (!state || state.loading);

@@ -81,6 +81,34 @@ function patch(key: FavouriteKey, change: Partial<FavouriteItemState>): void {
   $favourites.setKey(key, { ...($favourites.get()[key] ?? EMPTY), ...change });
 }
 
+/** The listeners of each item (issue 19, ADR 187): a button hears its own item only, not the whole map. */
+const keyListeners = new Map<FavouriteKey, Set<() => void>>();
+let stopKeyDispatch: (() => void) | null = null;
+
+/**
+ * Calls `listener` when the state of `key` changes. ONE listener on {@link $favourites} dispatches by the changed key
+ * (`setKey`), or to every key whose state differs (`set`): a state reply for 500 buttons re-renders each button once,
+ * where 500 whole-map subscribers each heard all 500 changes. (`useStore(store, { keys })` is not available: the
+ * CDN build stubs nanostores' `listenKeys`, ADR 124.) Returns the unsubscribe.
+ */
+export function subscribeFavourite(key: FavouriteKey, listener: () => void): () => void {
+  let set = keyListeners.get(key);
+  if (!set) keyListeners.set(key, (set = new Set()));
+  set.add(listener);
+  stopKeyDispatch ??= $favourites.listen((value, old, changed) => {
+    const keys = changed ? [changed] : [...keyListeners.keys()].filter((k) => value[k] !== old?.[k]);
+    for (const k of keys) for (const l of [...(keyListeners.get(k) ?? [])]) l();
+  });
+  return () => {
+    set.delete(listener);
+    if (set.size) return;
+    keyListeners.delete(key);
+    if (keyListeners.size) return;
+    stopKeyDispatch?.();
+    stopKeyDispatch = null;
+  };
+}
+
 /** The state of an item (the empty state before it is known). */
 export function favouriteState(type: FavouriteType, id: number): FavouriteItemState {
   return $favourites.get()[favouriteKey(type, id)] ?? EMPTY;
