@@ -14,7 +14,7 @@ describe('login choice targets (portal-identity-reviews §2)', () => {
   beforeEach(() => configure({ allowedRedirectHosts: ['profile.prodoctorov.ru', 'profile.vrachi.example'] }));
   afterEach(() => resetConfig());
 
-  it('refuses a login URL on a host that is neither the page\'s, the site\'s nor allowed (issue 19)', () => {
+  it("refuses a login URL on a host that is neither the page's, the site's nor allowed (issue 19)", () => {
     const { targets, problems } = loginTargets(
       { patientLoginUrl: 'https://evil.example/login/', profileLoginUrl: 'https://evil.example/p/' },
       page,

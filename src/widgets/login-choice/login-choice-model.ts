@@ -72,7 +72,9 @@ export function loginTargets(
     if (value === null) return null;
     const safe = allowedUrl(value);
     if (!safe)
-      problems.push(`attribute "${name}" must be an http(s) or relative URL of this site or an allowedRedirectHosts host, got "${value}"; it is ignored`);
+      problems.push(
+        `attribute "${name}" must be an http(s) or relative URL of this site or an allowedRedirectHosts host, got "${value}"; it is ignored`,
+      );
     return safe;
   };
 

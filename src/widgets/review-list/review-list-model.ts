@@ -139,7 +139,9 @@ export function parseBranches(input: unknown): Parsed<Branch> {
     const name = isRecord(raw) && typeof raw.name === 'string' ? raw.name.trim() : '';
     const link = isRecord(raw) && typeof raw.link === 'string' ? allowedUrl(raw.link) : null;
     if (!isRecord(raw) || !name || !link) {
-      problems.push(`branch #${i + 1} needs a "name" and an http(s) or relative "link" of this site or an allowedRedirectHosts host; it is dropped`);
+      problems.push(
+        `branch #${i + 1} needs a "name" and an http(s) or relative "link" of this site or an allowedRedirectHosts host; it is dropped`,
+      );
       return;
     }
     const address = typeof raw.address === 'string' ? raw.address.trim() : '';

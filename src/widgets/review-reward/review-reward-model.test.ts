@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configure, resetConfig } from '../../core/config';
 import { parseRewardPayload, readReward, rewardView } from './review-reward-model';
 
-
 // The fixtures' https links are on a host the page allows (ADR 187).
 beforeEach(() => configure({ allowedRedirectHosts: ['example.org'] }));
 afterEach(() => resetConfig());
@@ -135,9 +134,9 @@ describe('links from the payload stay on the site (issue 19)', () => {
         lpuList: [{ name: 'Чужая', reviewUrl: 'https://evil.example/lpu/' }],
       }),
     );
-    expect(payload.doctorReviewUrl).toBeNull();
-    expect(payload.lpuReviewUrl).toBe('https://example.org/new/rate/lpu/1/');
-    expect(payload.lpuList).toEqual([]);
+    expect(payload?.doctorReviewUrl).toBeNull();
+    expect(payload?.lpuReviewUrl).toBe('https://example.org/new/rate/lpu/1/');
+    expect(payload?.lpuList).toEqual([]);
     expect(problems.filter((p) => p.includes('evil.example'))).toHaveLength(2);
   });
 });

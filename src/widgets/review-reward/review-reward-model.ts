@@ -70,7 +70,9 @@ function urlField(value: unknown, name: string, problems: string[]): string | nu
   if (value === undefined || value === null || value === '') return null;
   const safe = typeof value === 'string' ? allowedUrl(value) : null;
   if (!safe)
-    problems.push(`${name} must be an http(s) or relative URL of this site or an allowedRedirectHosts host, got ${JSON.stringify(value)}; it is ignored`);
+    problems.push(
+      `${name} must be an http(s) or relative URL of this site or an allowedRedirectHosts host, got ${JSON.stringify(value)}; it is ignored`,
+    );
   return safe;
 }
 

@@ -198,7 +198,10 @@ describe('parseDocuments', () => {
     [{ categoryExpiresDate: 'скоро' }, /"categoryExpiresDate" must be a date/],
     [{ linkToDocuments: 'javascript:alert(1)' }, /"linkToDocuments" must be an http\(s\) or relative URL/],
     // Issue 19: a foreign https link is refused too.
-    [{ linkToDocuments: 'https://evil.example/docs/' }, /"linkToDocuments" must be .* allowedRedirectHosts host/],
+    [
+      { linkToDocuments: 'https://evil.example/docs/' },
+      /"linkToDocuments" must be .* allowedRedirectHosts host/,
+    ],
     [{ licenseNumber: { n: 1 } }, /"licenseNumber" must be a string/],
   ])('%o → reported and ignored', (input, problem) => {
     const out = parseDocuments(input);
