@@ -8,6 +8,8 @@ import { createContext, useContext } from 'react';
 /** The custom element hosting the current React root; `null` outside a widget (plain React usage). */
 export const HostContext = createContext<HTMLElement | null>(null);
 
+declare const __PD_CDN__: boolean | undefined;
+
 let detachedHost: HTMLElement | undefined;
 
 /**
@@ -18,7 +20,11 @@ let detachedHost: HTMLElement | undefined;
 export function useHost(): HTMLElement {
   const host = useContext(HostContext);
   if (host) return host;
-  detachedHost ??= typeof document === 'undefined' ? serverHost() : document.createElement('div');
+  // The CDN build (`__PD_CDN__`, Preact in the browser) never renders on a server: the stub drops out of it.
+  detachedHost ??=
+    typeof __PD_CDN__ === 'undefined' && typeof document === 'undefined'
+      ? serverHost()
+      : document.createElement('div');
   return detachedHost;
 }
 
