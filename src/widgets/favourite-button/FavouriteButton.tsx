@@ -150,7 +150,9 @@ export function FavouriteButton(props: FavouriteButtonProps) {
     (onChange: () => void) => (key ? subscribeFavourite(key, onChange) : () => {}),
     [key],
   );
-  const state = useSyncExternalStore(subscribe, () => (key ? $favourites.get()[key] : undefined));
+  const snapshot = () => (key ? $favourites.get()[key] : undefined);
+  // The same snapshot on the server (issue 18: pd-widgets/react renders in react-dom/server; React requires it).
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
   const [promptOpen, setPromptOpen] = useState(false);
   const closePrompt = () => setPromptOpen(false);
   const [promptMounted, setPromptMounted] = useState(false);
