@@ -4,7 +4,8 @@
 // - minifyCssTemplates (both builds): the literal parts of every css`…` template lose comments and the
 //   whitespace a stylesheet does not need.
 // - stripWidgetDocs (CDN build only, widget definition modules src/widgets/<name>/index.ts): the documentation
-//   strings of a widget definition (`doc`, `docs`, and the descriptions in `events`, `parts`, `slots`) become ''.
+//   strings of a widget definition (`doc`, `docs`, and the descriptions in `events`, `parts`, `slots`) become '';
+//   a prop spec's `default` (read only by the manifest) is dropped too.
 //   They feed the custom-elements manifest, which scripts/gen-manifest.mjs builds from dist/lib; no browser
 //   code reads them.
 import ts from 'typescript';
@@ -96,6 +97,13 @@ const isText = (node) =>
     isText(node.left) &&
     isText(node.right));
 
+/** An object literal `{ type: '…', … }` inside `props: {…}`: a widget prop's spec. @param {ts.Node} node */
+const isPropSpec = (node) =>
+  ts.isObjectLiteralExpression(node) &&
+  node.properties.some((p) => ts.isPropertyAssignment(p) && keyOf(p.name) === 'type') &&
+  ts.isPropertyAssignment(node.parent) &&
+  ts.isObjectLiteralExpression(node.parent.parent);
+
 /**
  * In a widget definition module (CDN build only): `doc: '…'`, `docs: '…'` and the `events: {…}`, `parts: {…}`,
  * `slots: {…}` object literals are removed. Only the widget registry reads them (the manifest and `listWidgets()`
@@ -108,6 +116,8 @@ export const stripWidgetDocs = (context) => (sourceFile) => {
     if (ts.isPropertyAssignment(node)) {
       const key = keyOf(node.name);
       if (key && DOC_KEYS.has(key) && isText(node.initializer)) return undefined;
+      // A prop's `default` is documentation too (the manifest's); the element never reads it (ADR 190).
+      if (key === 'default' && isPropSpec(node.parent)) return undefined;
       if (key && DESCRIPTION_MAPS.has(key) && ts.isObjectLiteralExpression(node.initializer)) return undefined;
     }
     return ts.visitEachChild(node, visit, context);

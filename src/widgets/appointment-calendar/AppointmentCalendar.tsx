@@ -17,7 +17,6 @@ import { $isDesktop } from '../../core/stores';
 import { Alert, Button, Spinner } from '../../core/ui';
 import {
   bookingOpensText,
-  dayTabAccessibleName,
   slotAccessibleName,
   slotColumns,
   stripRevealTarget,
@@ -48,37 +47,13 @@ export interface AppointmentCalendarProps extends CalendarInputs {
   onOrderCall?: (detail: OrderCallDetail) => void;
 }
 
-/** The inputs that define a calendar instance; a change of any of them makes a new store (and a new request). */
-const INPUT_KEYS = [
-  'doctorId',
-  'lpuId',
-  'synonymId',
-  'dtypeId',
-  'specialityId',
-  'specialityName',
-  'specialityTranslit',
-  'telemedType',
-  'dateStart',
-  'days',
-  'townTimedelta',
-  'initDay',
-  'useRedirect',
-  'appointmentType',
-  'expressEnabled',
-  'preliminaryConsultation',
-  'doctorSpec',
-  'specPlacement',
-  'club',
-  'lpuPriceList',
-  'doctorPriceList',
-  'serviceDirect',
-  'source',
-] as const satisfies readonly (keyof CalendarInputs)[];
-
-function pickInputs(props: AppointmentCalendarProps): CalendarInputs {
-  const out: Record<string, unknown> = {};
-  for (const key of INPUT_KEYS) out[key] = props[key];
-  return out as CalendarInputs;
+/** The calendar inputs of the props: every prop but the callbacks (a change of any makes a new store and request). */
+function pickInputs({
+  onTimeChoice: _t,
+  onOrderCall: _o,
+  ...inputs
+}: AppointmentCalendarProps): CalendarInputs {
+  return inputs;
 }
 
 /** The appointment calendar (booking-schedule §2, §4). */
@@ -298,13 +273,14 @@ function SlotsView({ store, state, columns }: BodyProps) {
                 aria-selected={active}
                 aria-disabled={tab.disabled || undefined}
                 aria-controls={active ? panelId : undefined}
-                aria-label={dayTabAccessibleName(tab)}
                 tabIndex={active ? 0 : -1}
                 onClick={() => store.selectDay(tab.date)}
               >
-                <span className="cal__day-label">{tab.label}</span>
-                <span className="cal__day-title">{tab.title}</span>
+                {/* The name is the visible text (WCAG 2.5.3, ADR 191): 'Сегодня 26 нояб Чт'. */}
+                <span className="cal__day-label">{tab.label}</span>{' '}
+                <span className="cal__day-title">{tab.title}</span>{' '}
                 <span className="cal__day-subtitle">{tab.subtitle}</span>
+                {tab.disabled && <span className="pd-visually-hidden">{msg.noSlotsSuffix}</span>}
               </button>
             );
           })}
@@ -318,10 +294,11 @@ function SlotsView({ store, state, columns }: BodyProps) {
         aria-labelledby={activeTab ? tabId(activeTab) : undefined}
       >
         {/* Arrow keys move between the slot buttons; each button is focusable on its own. */}
-        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <div
           className="cal__slots"
           ref={gridRef}
+          role="group"
           aria-label={msg.slotsLabel}
           style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
           data-inert={inert || undefined}

@@ -7,7 +7,6 @@ import {
   buildDays,
   calendarBody,
   dayMatchesFilters,
-  dayTabAccessibleName,
   doctorRedirectUrl,
   hashSpeciality,
   initialActiveDay,
@@ -16,6 +15,7 @@ import {
   nextSlotIndex,
   orderCallDetail,
   parseScheduleFilters,
+  redirectSource,
   redirectUrlFor,
   resolveCalendarConfig,
   serviceRedirectUrl,
@@ -304,12 +304,17 @@ describe('redirect URLs', () => {
       { doctorId: 123, lpuId: 45, club: true, doctorSpec: 'nevrolog' },
       TODAY,
     );
-    expect(redirectUrlFor(config, '2026-11-23', slot('09:00'), '#filter=clinic&speciality=terapevt')).toBe(
+    expect(
+      redirectUrlFor(config, '2026-11-23', slot('09:00'), {
+        hash: '#filter=clinic&speciality=terapevt',
+        pathname: '/moskva/vrach/123-ivanova/',
+      }),
+    ).toBe(
       '/appointment/new/?doctor=123&lpu=45&slot=23.11.2026%2009:00&type=club&doctorSpec=terapevt&spec_placement=&source=doctor-inner',
     );
-    expect(redirectUrlFor(config, '2026-11-23', slot('09:00'), '#speciality=<script>')).toContain(
-      'doctorSpec=nevrolog&',
-    );
+    expect(
+      redirectUrlFor(config, '2026-11-23', slot('09:00'), { hash: '#speciality=<script>', pathname: '' }),
+    ).toContain('doctorSpec=nevrolog&');
   });
 
   it("uses the slot's doctor and the calendar's speciality for a clinic speciality calendar, null without a doctor", () => {
@@ -318,7 +323,7 @@ describe('redirect URLs', () => {
       TODAY,
     );
     expect(redirectUrlFor(config, '2026-11-23', slot('10:30', 1800, 555))).toBe(
-      '/appointment/new/?doctor=555&lpu=45&slot=23.11.2026%2010:30&type=default&doctorSpec=terapevt&spec_placement=&source=doctor-inner',
+      '/appointment/new/?doctor=555&lpu=45&slot=23.11.2026%2010:30&type=default&doctorSpec=terapevt&spec_placement=&source=other',
     );
     const explicit = resolveCalendarConfig(
       { lpuId: 45, specialityId: 7, specialityTranslit: 'terapevt', doctorSpec: 'vrach-terapevt' },
@@ -351,6 +356,26 @@ describe('redirect URLs', () => {
     );
   });
 
+  it('§7 source of the calendar redirect per page kind: list pages do not say doctor-inner', () => {
+    expect(redirectSource('/moskva/vrach/1001-ivanova/')).toBe('doctor-inner');
+    expect(redirectSource('/online/vrach/1001/')).toBe('doctor-inner');
+    expect(redirectSource('/moskva/vrach/')).toBe('doctor-list');
+    expect(redirectSource('/moskva/vrach/metro-kievskaya/')).toBe('doctor-list');
+    expect(redirectSource('/moskva/lpu/101-yasen/')).toBe('lpu-inner');
+    expect(redirectSource('/moskva/lpu/')).toBe('lpu-list');
+    expect(redirectSource('/moskva/uslugi/')).toBe('other');
+    expect(redirectSource('/')).toBe('other');
+    const { config } = resolveCalendarConfig({ doctorId: 123, lpuId: 45 }, TODAY);
+    const at = (pathname: string) =>
+      redirectUrlFor(config, '2026-11-23', slot('09:00'), { hash: '', pathname });
+    expect(at('/moskva/vrach/')).toMatch(/&source=doctor-list$/);
+    expect(at('/moskva/vrach/123-ivanova/')).toMatch(/&source=doctor-inner$/);
+    const explicit = resolveCalendarConfig({ doctorId: 123, lpuId: 45, source: 'promo' }, TODAY).config;
+    expect(
+      redirectUrlFor(explicit, '2026-11-23', slot('09:00'), { hash: '', pathname: '/moskva/vrach/' }),
+    ).toMatch(/&source=promo$/);
+  });
+
   it('reads only a well-formed speciality from the hash', () => {
     expect(hashSpeciality('#speciality=detskiy-lor')).toBe('detskiy-lor');
     expect(hashSpeciality('#filter=home&speciality=a b')).toBeNull();
@@ -359,20 +384,13 @@ describe('redirect URLs', () => {
 });
 
 describe('accessible names', () => {
-  it('names a slot by day, weekday, time and duration in minutes', () => {
+  it('WCAG 2.5.3 label-in-name: a slot name starts with its visible time, then day, weekday and duration', () => {
     expect(slotAccessibleName('2026-11-23', { time: '09:00', duration: 1800 })).toBe(
-      'Записаться на 23 ноября, понедельник, 09:00, 30 минут',
+      '09:00, записаться на 23 ноября, понедельник, 30 минут',
     );
     expect(slotAccessibleName('2026-11-28', { time: '12:00', duration: 5400 })).toBe(
-      'Записаться на 28 ноября, суббота, 12:00, 1 час 30 минут',
+      '12:00, записаться на 28 ноября, суббота, 1 час 30 минут',
     );
-  });
-
-  it('names day and range tabs', () => {
-    const tabs = mergeEmptyDays(days({ '2026-11-23': [slot('09:00')], '2026-11-27': [slot('09:00')] }, 5));
-    expect(dayTabAccessibleName(tabs[0])).toBe('Сегодня, 23 ноября, понедельник');
-    expect(dayTabAccessibleName(tabs[1])).toBe('С 24 ноября по 26 ноября, нет свободного времени');
-    expect(dayTabAccessibleName(tabs[2])).toBe('27 ноября, пятница');
   });
 });
 

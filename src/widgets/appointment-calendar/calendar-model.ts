@@ -69,6 +69,16 @@ export interface CalendarInputs {
   days?: number | null;
   /** Hours of the town's clock relative to Moscow (UTC+3); default 0. */
   townTimedelta?: number | null;
+  /**
+   * Hours of the CLINIC's town relative to Moscow (`lpu.town.timedelta`): the `lpu_timedelta` of its doctor–clinic
+   * pair in `slots_bulk` (booking-schedule §7); default `townTimedelta`.
+   */
+  lpuTimedelta?: number | null;
+  /**
+   * The clinic entry's `has_slots` (booking-schedule §3, §5 "The clinic-specific slot helper requires a matching
+   * doctor-clinic pair that has slots"): `false` → no `slots_bulk` request, the calendar shows no slots.
+   */
+  hasSlots?: boolean | null;
   /** Day to open on (`yyyy-MM-dd`), if it has slots. */
   initDay?: string | null;
   /** Choosing a slot navigates to the new-appointment page. */
@@ -91,7 +101,7 @@ export interface CalendarInputs {
   doctorPriceList?: boolean | null;
   /** The service is bookable online directly. */
   serviceDirect?: boolean | null;
-  /** `source` of the doctor redirect; default {@link DEFAULT_REDIRECT_SOURCE}. */
+  /** `source` of the doctor redirect; default by the page kind ({@link redirectSource}). */
   source?: string | null;
 }
 
@@ -112,6 +122,10 @@ export interface CalendarConfig {
   dateStart: string;
   days: number;
   townTimedelta: number;
+  /** The clinic's timedelta (`lpu_timedelta`), hours; `undefined` = `townTimedelta`. */
+  lpuTimedelta?: number | null;
+  /** `false` when the clinic entry says the pair has no slots (no request). */
+  hasSlots: boolean;
   /** Today in the town, `yyyy-MM-dd` (labels 'Сегодня'/'Завтра', booking-window rule). */
   today: string;
   initDay: string | null;
@@ -125,11 +139,23 @@ export interface CalendarConfig {
   lpuPriceList: boolean;
   doctorPriceList: boolean;
   serviceDirect: boolean;
+  /** The `source` input; '' = by the page kind ({@link redirectSource}). */
   source: string;
 }
 
-/** `source` of the doctor redirect when none is given (booking-schedule §7 "source doctor-inner"). */
+/** `source` of the doctor redirect from a doctor's own page (booking-schedule §7 "source doctor-inner"). */
 export const DEFAULT_REDIRECT_SOURCE = 'doctor-inner';
+
+/**
+ * `source` of a calendar redirect by the page kind of `path` (booking-schedule §7; docs/decisions/190): a doctor's
+ * or clinic's own page (`/{town}/vrach/{id-slug}/`, `/{town}/lpu/{id-slug}/`) → `doctor-inner` / `lpu-inner`,
+ * their lists (`/{town}/vrach/…`, `/{town}/lpu/…`) → `doctor-list` / `lpu-list`, any other page → `other`. Only
+ * `doctor-inner` is the spec's; the rest are ours (docs/product-questions.md).
+ */
+export function redirectSource(path: string): string {
+  const m = /^\/[\w-]+\/(vrach|lpu)\/(\d+(-|\/|$))?/.exec(path);
+  return m ? `${m[1] == 'lpu' ? 'lpu' : 'doctor'}-${m[2] ? 'inner' : 'list'}` : 'other';
+}
 
 const isPositiveId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
 const isSet = (v: unknown) => v !== undefined && v !== null && v !== '';
@@ -267,6 +293,8 @@ export function resolveCalendarConfig(
       dateStart,
       days,
       townTimedelta,
+      lpuTimedelta: raw.lpuTimedelta,
+      hasSlots: raw.hasSlots !== false,
       today: todayDay,
       initDay,
       useRedirect: raw.useRedirect === true,
@@ -279,7 +307,7 @@ export function resolveCalendarConfig(
       lpuPriceList: raw.lpuPriceList === true,
       doctorPriceList: raw.doctorPriceList === true,
       serviceDirect: raw.serviceDirect === true,
-      source: text(raw.source) || DEFAULT_REDIRECT_SOURCE,
+      source: text(raw.source),
     },
   };
 }
@@ -302,7 +330,18 @@ export function slotRequestFor(c: CalendarConfig): SlotRequest | null {
   const base = { dtStart: c.dateStart, days: c.days, townTimedelta: c.townTimedelta };
   switch (c.kind) {
     case 'doctor':
-      return { kind: 'doctor', query: { doctorId: c.doctorId as number, lpuId: c.lpuId, ...base } };
+      // §5: only a doctor–clinic pair that has slots is asked for; its clinic's own timedelta (§7).
+      return c.hasSlots
+        ? {
+            kind: 'doctor',
+            query: {
+              doctorId: c.doctorId as number,
+              lpuId: c.lpuId,
+              lpuTimedelta: c.lpuTimedelta as number,
+              ...base,
+            },
+          }
+        : null;
     case 'speciality': {
       const s = c.speciality as NonNullable<CalendarConfig['speciality']>;
       return {
@@ -367,11 +406,6 @@ export interface DayTab extends CalendarDay {
   range: boolean;
 }
 
-/** Short month of a day without the abbreviation dot: 'нояб', 'мар', 'мая'. */
-function shortMonth(date: Date): string {
-  return shortMonthName(date);
-}
-
 /** 'd MMMM' of a day: '23 ноября'. */
 export function dayMonthName(day: string): string {
   return dayMonthLong(parseDay(day));
@@ -391,7 +425,7 @@ export function dayItem(day: string, today: string, slots: readonly Slot[] | und
   else if (day === addDaysToDay(today, 1)) label = msg.tomorrow;
   return {
     date: day,
-    title: `${date.getDate()} ${shortMonth(date)}`,
+    title: `${date.getDate()} ${shortMonthName(date)}`,
     subtitle: msg.weekdaysShort[weekday],
     label,
     disabled: !slots || slots.length === 0,
@@ -425,7 +459,7 @@ function rangeTab(run: CalendarDay[]): DayTab {
   const b = parseDay(last.date);
   const sameMonth = a.getMonth() === b.getMonth() && a.getFullYear() === b.getFullYear();
   const title = sameMonth
-    ? format(msg.rangeSameMonth, { from: a.getDate(), to: b.getDate(), month: shortMonth(b) })
+    ? format(msg.rangeSameMonth, { from: a.getDate(), to: b.getDate(), month: shortMonthName(b) })
     : format(msg.rangeCrossMonth, { from: first.title, to: last.title });
   return {
     key: first.date,
@@ -807,7 +841,12 @@ export function serviceRedirectUrl(p: ServiceRedirect): string {
  * the slot's `doctorId`. `doctorSpec` = the URL hash `speciality`, else the `doctor-spec` input, else the translit of
  * a clinic speciality calendar's speciality. `null` when no doctor is known.
  */
-export function redirectUrlFor(c: CalendarConfig, day: string, slot: Slot, hash = ''): string | null {
+export function redirectUrlFor(
+  c: CalendarConfig,
+  day: string,
+  slot: Slot,
+  { hash, pathname }: { hash: string; pathname: string } = { hash: '', pathname: '' },
+): string | null {
   if (c.lpuId === null || c.kind === null) return null;
   const doctorId = c.doctorId ?? slot.doctorId ?? null;
   if (c.kind === 'service') {
@@ -831,7 +870,7 @@ export function redirectUrlFor(c: CalendarConfig, day: string, slot: Slot, hash 
     // A clinic speciality calendar books a doctor of that speciality: its translit is the calendar's own input.
     doctorSpec: hashSpeciality(hash) ?? (c.doctorSpec || c.speciality?.translit || ''),
     specPlacement: c.specPlacement,
-    source: c.source,
+    source: c.source || redirectSource(pathname),
   });
 }
 
@@ -839,8 +878,8 @@ export function redirectUrlFor(c: CalendarConfig, day: string, slot: Slot, hash 
 // Accessible names
 
 /**
- * A slot button's name: 'Записаться на 23 ноября, понедельник, 09:00, 30 минут' (duration given in seconds,
- * spoken in minutes).
+ * A slot button's name, starting with its visible time (WCAG 2.5.3): '09:00, записаться на 23 ноября,
+ * понедельник, 30 минут' (duration given in seconds, spoken in minutes).
  */
 export function slotAccessibleName(day: string, slot: Pick<Slot, 'time' | 'duration'>): string {
   const params = { date: dayMonthName(day), weekday: weekdayName(day), time: slot.time };
@@ -848,21 +887,6 @@ export function slotAccessibleName(day: string, slot: Pick<Slot, 'time' | 'durat
   return minutes > 0
     ? format(msg.slotName, { ...params, duration: formatDuration(minutes) })
     : format(msg.slotNameNoDuration, params);
-}
-
-/**
- * A day tab's name: 'Сегодня, 23 ноября, понедельник'; a disabled one adds ', нет свободного времени'; a range
- * reads 'С 5 марта по 8 марта, нет свободного времени'.
- */
-export function dayTabAccessibleName(tab: DayTab): string {
-  let name: string;
-  if (tab.range) {
-    name = format(msg.rangeName, { from: dayMonthName(tab.date), to: dayMonthName(tab.endDate) });
-  } else {
-    const params = { date: dayMonthName(tab.date), weekday: weekdayName(tab.date), label: tab.label };
-    name = format(tab.label ? msg.dayNameWithLabel : msg.dayName, params);
-  }
-  return tab.disabled ? `${name}, ${msg.noSlotsSuffix}` : name;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

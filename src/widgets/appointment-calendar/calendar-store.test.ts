@@ -41,7 +41,7 @@ function setup(inputs: CalendarInputs, extra: Partial<CalendarStoreOptions> = {}
   const store = createCalendarStore(inputs, {
     emit,
     today: TODAY,
-    location: () => ({ search: '', hash: '' }),
+    location: () => ({ search: '', hash: '', pathname: '/moskva/vrach/1001-ivanova/' }),
     ...extra,
   });
   return { store, emit };
@@ -89,9 +89,36 @@ describe('loading', () => {
     expect(s.body).toMatchObject({ slots: true, stub: false });
   });
 
+  it("§7 slots_bulk doctors_lpus: the pair carries its clinic's lpu_timedelta and has_slots", async () => {
+    server.use(slotsBulk());
+    const { store } = setup({ ...doctor, lpuTimedelta: 2, hasSlots: true });
+    await store.load();
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        town_timedelta: 0,
+        doctors_lpus: [{ doctor_id: 1001, lpu_id: 101, lpu_timedelta: 2, has_slots: true }],
+      }),
+    ]);
+  });
+
+  it('§5 the clinic slot helper requests only doctor–clinic pairs that have slots (has_slots false → no request)', async () => {
+    server.use(slotsBulk());
+    const { store } = setup({ ...doctor, hasSlots: false, appointmentType: 'express', expressEnabled: true });
+    expect(store.$state.get().status).toBe('ready');
+    await store.load();
+    expect(bodies).toEqual([]);
+    expect(store.$state.get().body).toMatchObject({ slots: false, orderCall: true });
+    const plain = setup({ ...doctor, hasSlots: false }).store;
+    await plain.load();
+    expect(bodies).toEqual([]);
+    expect(plain.$state.get().body).toMatchObject({ slots: false, stub: true });
+  });
+
   it('opens on the day the URL filters ask for', async () => {
     server.use(slotsBulk());
-    const { store } = setup(doctor, { location: () => ({ search: '?daytimes=evening', hash: '' }) });
+    const { store } = setup(doctor, {
+      location: () => ({ search: '?daytimes=evening', hash: '', pathname: '' }),
+    });
     await store.load();
     expect(store.$state.get().activeDay).toBe('2026-11-25');
   });
@@ -205,7 +232,13 @@ describe('days and slots', () => {
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
     const { store } = setup(
       { ...doctor, useRedirect: true, doctorSpec: 'terapevt', specPlacement: 'top' },
-      { location: () => ({ search: '', hash: '#speciality=kardiolog' }) },
+      {
+        location: () => ({
+          search: '',
+          hash: '#speciality=kardiolog',
+          pathname: '/moskva/vrach/1001-ivanova/',
+        }),
+      },
     );
     await store.load();
     store.chooseSlot('2026-11-25', { time: '18:00', duration: 1800 });

@@ -121,8 +121,11 @@ export interface CalendarStoreOptions {
   host?: EventTarget | null;
   /** Today in the town, `yyyy-MM-dd`; default `townToday(townTimedelta)` (tests). */
   today?: string;
-  /** The page location for URL filters (`search`) and the `speciality` hash; default `window.location`. */
-  location?: () => { search: string; hash: string };
+  /**
+   * The page location for URL filters (`search`), the `speciality` hash and the redirect `source` (`pathname`);
+   * default `window.location`.
+   */
+  location?: () => { search: string; hash: string; pathname: string };
 }
 
 /** One calendar's store. */
@@ -160,10 +163,8 @@ export interface CalendarStore {
 /** Calendars mounted on the page in mount order: the first one answers a {@link PRELIMINARY_EVENT} with no target. */
 const liveStores: CalendarStore[] = [];
 
-function defaultLocation(): { search: string; hash: string } {
-  return typeof location !== 'undefined'
-    ? { search: location.search, hash: location.hash }
-    : { search: '', hash: '' };
+function defaultLocation(): { search: string; hash: string; pathname: string } {
+  return typeof location !== 'undefined' ? location : { search: '', hash: '', pathname: '' };
 }
 
 function sortSlots(slots: SlotsByDay): SlotsByDay {
@@ -186,8 +187,8 @@ function fetchFor(req: SlotRequest, signal: AbortSignal | undefined): Promise<Sl
   }
 }
 
-const isAborted = (err: unknown, signal?: AbortSignal) =>
-  signal?.aborted === true || isAbortError(err) || (err instanceof DOMException && err.name === 'AbortError');
+/** The caller's signal aborted, or the request was (core/http turns every abort into an `aborted` ApiError). */
+const isAborted = (err: unknown, signal?: AbortSignal) => signal?.aborted || isAbortError(err);
 
 /**
  * Starts loading the slots of a calendar as soon as its element connects (defineWidget `onConnect`), before
@@ -303,7 +304,7 @@ export function createCalendarStore(inputs: CalendarInputs, opts: CalendarStoreO
     $state.setKey('selected', { day, time: slot.time, duration: slot.duration });
     opts.emit(TIME_CHOICE_EVENT, timeChoiceDetail(day, slot));
     if (!config.useRedirect) return;
-    const url = redirectUrlFor(config, day, slot, getLocation().hash);
+    const url = redirectUrlFor(config, day, slot, getLocation());
     if (url) navigateToBooking(url);
     else logError(CALENDAR_TAG, 'cannot redirect: the slot names no doctor and "doctor-id" is not set');
   }

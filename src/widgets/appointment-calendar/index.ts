@@ -51,6 +51,14 @@ const props: Record<keyof AppointmentCalendarProps & string, WidgetProp> = {
     doc: "Hours of the town's clock relative to Moscow (UTC+3).",
     default: 0,
   },
+  lpuTimedelta: {
+    type: 'number',
+    doc: "Hours of the clinic's town relative to Moscow: lpu_timedelta of the slots_bulk pair; default town-timedelta.",
+  },
+  hasSlots: {
+    type: 'json',
+    doc: 'The clinic entry\'s has_slots: has-slots="false" asks for no slots (booking-schedule §5); default true.',
+  },
   initDay: { type: 'string', doc: 'Day to open on (yyyy-MM-dd), if it has slots.' },
   useRedirect: {
     type: 'boolean',
@@ -82,7 +90,10 @@ const props: Record<keyof AppointmentCalendarProps & string, WidgetProp> = {
     default: false,
   },
   serviceDirect: { type: 'boolean', doc: 'The service is bookable online directly.', default: false },
-  source: { type: 'string', doc: 'source of the doctor redirect.', default: 'doctor-inner' },
+  source: {
+    type: 'string',
+    doc: 'source of the doctor redirect; default by the page: doctor-inner, lpu-inner, doctor-list, lpu-list or other.',
+  },
   onTimeChoice: { type: 'function', doc: 'Callback with the calendar:time-choice detail (property only).' },
   onOrderCall: { type: 'function', doc: 'Callback with the calendar:order-call detail (property only).' },
 };

@@ -42,19 +42,18 @@ export const calendarMessages = {
   preliminaryConfirm: 'Записаться к врачу',
   preliminaryCancel: 'Отменить',
   /**
-   * Accessible name of a slot button: `{date}` 'd MMMM', `{weekday}` the full weekday, `{time}` 'HH:mm',
-   * `{duration}` words from minutes ('30 минут'). E.g. 'Записаться на 23 ноября, понедельник, 09:00, 30 минут'.
+   * Accessible name of a slot button, starting with its visible time (WCAG 2.5.3 label-in-name, ADR 191): `{time}`
+   * 'HH:mm', `{date}` 'd MMMM', `{weekday}` the full weekday, `{duration}` words from minutes ('30 минут'). E.g.
+   * '09:00, записаться на 23 ноября, понедельник, 30 минут'.
    */
-  slotName: 'Записаться на {date}, {weekday}, {time}, {duration}',
-  /** Slot name when the duration is unknown (0): 'Записаться на 23 ноября, понедельник, 09:00'. */
-  slotNameNoDuration: 'Записаться на {date}, {weekday}, {time}',
-  /** Accessible name of a day tab: `{date}` 'd MMMM', `{weekday}` full weekday; a label is prefixed ('Сегодня, …'). */
-  dayName: '{date}, {weekday}',
-  dayNameWithLabel: '{label}, {date}, {weekday}',
-  /** Accessible name of a merged empty range tab: `{from}` and `{to}` are 'd MMMM'. */
-  rangeName: 'С {from} по {to}',
-  /** Appended to the name of a day or range without slots. */
-  noSlotsSuffix: 'нет свободного времени',
+  slotName: '{time}, записаться на {date}, {weekday}, {duration}',
+  /** Slot name when the duration is unknown (0): '09:00, записаться на 23 ноября, понедельник'. */
+  slotNameNoDuration: '{time}, записаться на {date}, {weekday}',
+  /**
+   * Read after the visible text of a day or range tab without slots (a visually hidden part of its content: the
+   * tab's name is its visible text, ADR 191): '24 нояб Вт, нет свободного времени'.
+   */
+  noSlotsSuffix: ', нет свободного времени',
   /** Accessible names of the day strip, the slot grid and the loading spinner. */
   daysLabel: 'Дни приёма',
   /** Accessible names of the day strip's scroll buttons (ours: the spec has no such control). */

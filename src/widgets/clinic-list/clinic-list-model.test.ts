@@ -87,6 +87,22 @@ describe('filter types (§2, §4)', () => {
     expect(showFilterChips(single)).toBe(false);
   });
 
+  it('§2 filter chips show only when MORE THAN ONE type has a price: an entry with only price_go offers home alone', () => {
+    const homeOnly = entries([
+      {
+        ...CLINIC_LIST_ENTRIES[1],
+        tabs_data: { price: null, price_go: 4000, club_price: null, in_club: false },
+        workplaces: [
+          { ...CLINIC_LIST_ENTRIES[1].workplaces![0], price: null, club_price: null, price_go: 4000 },
+        ],
+        services: [],
+      },
+    ]);
+    expect(availableFilters(homeOnly)).toEqual(['home']);
+    expect(showFilterChips(availableFilters(homeOnly))).toBe(false);
+    expect(initialFilter(availableFilters(homeOnly), null)).toBe('home');
+  });
+
   it('starts on the hash filter when offered, else the clinic filter', () => {
     expect(initialFilter(['clinic', 'home', 'telemed'], 'telemed')).toBe('telemed');
     expect(initialFilter(['clinic', 'home', 'telemed'], null)).toBe('clinic');
@@ -372,12 +388,16 @@ describe('calendars and booking (§7)', () => {
     expect(calendarInputsFor(e, item(e, 'wp:9'), { ...ctx, filter: 'clinic' })).toEqual({
       lpuId: 101,
       townTimedelta: 0,
+      lpuTimedelta: 0,
+      hasSlots: true,
       doctorId: 1014,
     });
     // At home: the same doctor schedule.
     expect(calendarInputsFor(e, item(e, 'wp:9', 'home'), { ...ctx, filter: 'home' })).toEqual({
       lpuId: 101,
       townTimedelta: 0,
+      lpuTimedelta: 0,
+      hasSlots: true,
       doctorId: 1014,
     });
     expect(
@@ -394,6 +414,23 @@ describe('calendars and booking (§7)', () => {
       doctorId: 1014,
       doctorPriceList: true,
       serviceDirect: true,
+    });
+  });
+
+  it("§7/§3 slots_bulk doctors_lpus: each pair carries its clinic's real lpu_timedelta and has_slots", () => {
+    // Ekaterinburg (timedelta 2) from a Moscow page (town timedelta 0).
+    const u = ural();
+    expect(u.lpu.town.timedelta).toBe(2);
+    expect(calendarInputsFor(u, allItems(u, 'clinic')[0], { ...ctx, filter: 'clinic' })).toMatchObject({
+      townTimedelta: 0,
+      lpuTimedelta: 2,
+      hasSlots: true,
+    });
+    const none = entry(CLINIC_ENTRY_IDS.yasen, (w) => {
+      w.has_slots = false;
+    });
+    expect(calendarInputsFor(none, item(none, 'wp:9'), { ...ctx, filter: 'clinic' })).toMatchObject({
+      hasSlots: false,
     });
   });
 

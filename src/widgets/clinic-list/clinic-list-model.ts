@@ -243,12 +243,23 @@ export function entryMatches(entry: ClinicEntry, filter: FilterType): boolean {
 }
 
 /**
- * The filter types the doctor offers, in chip order: the clinic type whenever a clinic has a workplace or a
- * service (an in-clinic visit is the base offer), home and online when some workplace has that price
- * (docs/decisions/080-clinic-list-model.md).
+ * True when the type has a price at the clinic (§2 "shown only when more than one type has a price"): in the
+ * clinic a workplace's price or club price or a service's price; at home a home price; online a telemed price.
+ */
+export function hasPriceFor(entry: ClinicEntry, filter: FilterType): boolean {
+  return allItems(entry, filter).some(
+    (i) =>
+      itemPrice(i, filter) !== null ||
+      (i.kind === 'workplace' && filter === 'clinic' && i.prices.priceClub !== null),
+  );
+}
+
+/**
+ * The filter types the doctor offers, in chip order: those with a price at some clinic ({@link hasPriceFor};
+ * an entry with only `price_go` offers 'На дому' alone, not 'В клинике' too — docs/decisions/190).
  */
 export function availableFilters(entries: readonly ClinicEntry[]): FilterType[] {
-  return FILTER_TYPES.filter((f) => entries.some((e) => entryMatches(e, f)));
+  return FILTER_TYPES.filter((f) => entries.some((e) => hasPriceFor(e, f)));
 }
 
 /** The chips are shown only when more than one type has a price (§2). */
@@ -482,6 +493,8 @@ export function calendarInputsFor(
   const mode = bookingMode(entry);
   if (!item || !mode) return null;
   const base: CalendarInputs = { lpuId: entry.lpuId, townTimedelta: ctx.townTimedelta };
+  // slots_bulk (§7): the pair carries its clinic's own timedelta and the entry's has_slots (§5: no request without).
+  const pair: CalendarInputs = { lpuTimedelta: entry.lpu.town.timedelta, hasSlots: entry.hasSlots };
   const express: CalendarInputs =
     mode === 'express' ? { appointmentType: 'express', expressEnabled: ctx.expressEnabled } : {};
   if (item.kind === 'service') {
@@ -499,7 +512,7 @@ export function calendarInputsFor(
     return { ...base, doctorId: entry.doctorId, telemedType: TELEMED_SCHEDULE_TYPES[ctx.telemedKind] };
   }
   if (ctx.filter === 'home' && mode !== 'direct') return null;
-  return { ...base, ...express, doctorId: entry.doctorId };
+  return { ...base, ...express, ...pair, doctorId: entry.doctorId };
 }
 
 /** `source` of the doctor page redirect (§7). */

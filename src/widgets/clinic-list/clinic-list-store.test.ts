@@ -89,7 +89,13 @@ describe('clinic list store', () => {
     store.book(yasen, { day: '2026-11-24', time: '07:20' });
     expect(assign).toHaveBeenLastCalledWith(expect.stringContaining('&type=telemed&'));
     store.setPriceTab(yasen, 'on-site');
-    expect(card(yasen)?.calendar).toEqual({ lpuId: 101, townTimedelta: 0, doctorId: 1014 });
+    expect(card(yasen)?.calendar).toEqual({
+      lpuId: 101,
+      townTimedelta: 0,
+      lpuTimedelta: 0,
+      hasSlots: true,
+      doctorId: 1014,
+    });
     store.book(yasen, { day: '2026-11-24', time: '09:00' });
     expect(assign).toHaveBeenLastCalledWith(expect.stringContaining('&type=on-site&'));
 
