@@ -102,6 +102,26 @@ function formatViolations(violations) {
     .join('\n');
 }
 
+/**
+ * axe over the page (or only `include`: the cards a click appended — the first run checked the page and its first
+ * cards; axe's colour-contrast over every slot of every card is the costliest check of the e2e run; ADR 183).
+ */
+async function assertAxeClean(page, what, include) {
+  const builder = axeFor(page);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  assert.ok(results.passes.length > 0, `axe checked ${what}`);
+  assert.equal(
+    results.violations.length,
+    0,
+    `axe violations (${what}):\n${formatViolations(results.violations)}`,
+  );
+}
+
+/** Marks the cards shown so far as checked by axe (`data-axe-checked`). */
+function markAxeChecked(page) {
+  return page.locator('article').evaluateAll((cards) => cards.forEach((c) => (c.dataset.axeChecked = '')));
+}
+
 describe('schedule list pages in the browser', { skip: skip ?? false }, () => {
   let h;
   before(async () => {
@@ -144,7 +164,9 @@ describe('schedule list pages in the browser', { skip: skip ?? false }, () => {
   }
 
   for (const spec of PAGES) {
-    test(`${spec.type} (${spec.name}): one ${spec.endpoint} request for the first cards, one more per 'Показать ещё'`, async () => {
+    // Desktop: the requests and axe on one page load (before and after the first 'Показать ещё', as subtests);
+    // mobile: axe below.
+    test(`${spec.type} (${spec.name}): one ${spec.endpoint} request for the first cards, one more per 'Показать ещё'`, async (t) => {
       const { context, page, errors, requests } = await open(spec);
       try {
         await waitForCalendars(page);
@@ -169,9 +191,14 @@ describe('schedule list pages in the browser', { skip: skip ?? false }, () => {
         let states = rendered;
         assert.ok(rendered.filter((s) => s.slots > 0).length >= initial - 1, 'the fixture cards have slots');
         assert.equal(firstCards.length, initial);
+        // axe at 1280 px on this same page load (subtests: reported on their own).
+        await t.test(`${spec.name}: axe finds no violations at 1280 px, first cards`, () =>
+          assertAxeClean(page, 'the first cards'),
+        );
 
         const more = page.getByRole('button', { name: 'Показать ещё' });
         let clicks = 0;
+        await markAxeChecked(page);
         while (await more.isVisible()) {
           const before = await page.locator(CALENDAR).count();
           const beforeRequests = requests.length;
@@ -183,6 +210,11 @@ describe('schedule list pages in the browser', { skip: skip ?? false }, () => {
           );
           await waitForCalendars(page);
           await page.waitForLoadState('networkidle');
+          if (clicks === 1)
+            await t.test(
+              `${spec.name}: axe finds no violations at 1280 px, cards appended by 'Показать ещё'`,
+              () => assertAxeClean(page, 'the appended cards', 'article:not([data-axe-checked])'),
+            );
           const after = await page.locator(CALENDAR).count();
           const appended = after - before;
           assert.ok(appended >= 1, 'the click appended cards');
@@ -212,32 +244,19 @@ describe('schedule list pages in the browser', { skip: skip ?? false }, () => {
       }
     });
 
-    for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    for (const [label, viewport] of Object.entries(VIEWPORTS).filter(([name]) => name !== 'desktop')) {
       test(`${spec.name}: axe finds no violations at ${viewport.width} px, before and after 'Показать ещё'`, async () => {
         const { context, page } = await open(spec, viewport);
         try {
           await waitForCalendars(page);
           await page.waitForLoadState('networkidle');
-          const results = await axeFor(page).analyze();
-          assert.equal(
-            results.violations.length,
-            0,
-            `axe violations:\n${formatViolations(results.violations)}`,
-          );
-          // The first run checked the page and its first cards; the second checks what the click appended (axe's
-          // colour-contrast over every slot of every card is the costliest check of the e2e run; ADR 183).
-          await page.locator('article').evaluateAll((cards) => cards.forEach((c) => (c.dataset.axeChecked = '')));
+          await assertAxeClean(page, 'the first cards');
+          await markAxeChecked(page);
           await page.getByRole('button', { name: 'Показать ещё' }).click();
           await page.locator('article:not([data-axe-checked])').first().waitFor();
           await waitForCalendars(page);
           await page.waitForLoadState('networkidle');
-          const withMore = await axeFor(page).include('article:not([data-axe-checked])').analyze();
-          assert.ok(withMore.passes.length > 0, 'axe checked the appended cards');
-          assert.equal(
-            withMore.violations.length,
-            0,
-            `axe violations after:\n${formatViolations(withMore.violations)}`,
-          );
+          await assertAxeClean(page, 'the appended cards', 'article:not([data-axe-checked])');
           await screenshot(page, `list-pages-${spec.name.replace('.html', '')}-${label}`);
         } finally {
           await context.close();
