@@ -8,6 +8,7 @@
  * Units: `days` is a count of days; day strings are `yyyy-MM-dd`; `townTimedelta`/`lpuTimedelta` are hours
  * relative to Moscow (UTC+3); slot `time` is `HH:mm` in town time and `duration` is in SECONDS.
  */
+import type { GenericSchema } from 'valibot';
 import { isValidDay } from '../time';
 import { scheduleMessages as msg } from '../i18n/messages/schedule';
 import { createBatcher, createSharedRequest, request } from '../http';
@@ -341,38 +342,63 @@ export function clearSlotsCache(): void {
   sharedSlots.clear();
 }
 
-function sharedFetch(
-  kind: string,
-  key: object,
-  item: object,
-  start: () => Promise<SlotsByDay>,
-  signal?: AbortSignal,
-) {
-  return sharedSlots(JSON.stringify([kind, key, item]), start, signal).then(copySlots);
-}
-
 interface DoctorsKey {
   dtStart: string;
   days: number;
   townTimedelta: number;
 }
 
-const doctorsBatch = createBatcher<DoctorsKey, DoctorLpuItem, SlotsByDay, DoctorsBulkReply>({
+interface ServicesKey {
+  dayStart: string;
+  days: number;
+  townTimedelta: number;
+}
+
+/**
+ * One coalesced slots endpoint (the doctor, speciality and service schedules of booking-schedule §7): calls of one
+ * tick with equal keys share ONE `POST path` whose body `build` makes from every caller's item; `select` finds a
+ * caller's slots in the reply (none → `{}`). Each caller is first validated alone (`build([item], key)`), so a bad
+ * query is rejected with its {@link ScheduleRequestError} and cannot spoil the shared request; identical queries
+ * share the promise (`sharedSlots`). Each calendar renders its days on arrival: one task per calendar, not one long
+ * task for the page (ADR 062).
+ */
+function bulkSlots<K extends object, I extends object, R>(
+  kind: string,
+  path: string,
+  schema: GenericSchema<unknown, R>,
+  build: (items: I[], key: K) => unknown,
+  select: (reply: R, item: I) => SlotsByDay | undefined,
+  wait?: 'microtask',
+): (key: K, item: I, signal?: AbortSignal) => Promise<SlotsByDay> {
+  const batch = createBatcher<K, I, SlotsByDay, R>({
+    wait,
+    // Keys are built with their fields in one order.
+    groupId: (k) => JSON.stringify(k),
+    execute: (k, items, signal) => request(path, schema, { method: 'POST', json: build(items, k), signal }),
+    yieldBetweenCallers: true,
+    // Each caller gets its own copy below (the reply's slots are never handed out as they are).
+    select: (reply, item) => select(reply, item) ?? {},
+  });
+  return (key, item, signal) => {
+    try {
+      build([item], key);
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    return sharedSlots(JSON.stringify([kind, key, item]), () => batch(key, item), signal).then(copySlots);
+  };
+}
+
+const doctorsSlots = bulkSlots<DoctorsKey, DoctorLpuItem, DoctorsBulkReply>(
+  'doctor',
+  SCHEDULE_PATHS.doctors,
+  doctorsBulkReplySchema,
+  buildDoctorsBulkBody,
+  (reply, item) => reply.result.find((r) => r.lpu_id === item.lpuId && r.doctor_id === item.doctorId)?.slots,
   // Flushed in a microtask: the calendars connected in one task (a page's tags upgraded when the chunk defines
   // the tag) still share one request (ADR 025), and it leaves before their first render (ADR 119).
-  wait: 'microtask',
-  groupId: (k) => `${k.dtStart}|${k.days}|${k.townTimedelta}`,
-  execute: (k, items, signal) =>
-    request(SCHEDULE_PATHS.doctors, doctorsBulkReplySchema, {
-      method: 'POST',
-      json: buildDoctorsBulkBody(items, k),
-      signal,
-    }),
-  // Each calendar renders its days on arrival: one task per calendar, not one long task for the page (ADR 062).
-  yieldBetweenCallers: true,
-  select: (reply, item) =>
-    copySlots(reply.result.find((r) => r.lpu_id === item.lpuId && r.doctor_id === item.doctorId)?.slots),
-});
+  'microtask',
+);
 
 /** Query of {@link fetchDoctorSlots}. */
 export interface DoctorSlotsQuery {
@@ -398,36 +424,21 @@ export interface DoctorSlotsQuery {
  * @throws {ApiError} from the shared request (every caller of it gets the error) or `aborted` for this caller.
  */
 export function fetchDoctorSlots(q: DoctorSlotsQuery, signal?: AbortSignal): Promise<SlotsByDay> {
-  const key: DoctorsKey = { dtStart: q.dtStart, days: q.days, townTimedelta: q.townTimedelta };
-  const item: DoctorLpuItem = {
-    lpuId: q.lpuId,
-    doctorId: q.doctorId,
-    lpuTimedelta: q.lpuTimedelta,
-    hasSlots: q.hasSlots,
-  };
-  try {
-    buildDoctorsBulkBody([item], key); // validate this caller alone, so it cannot spoil the shared request
-  } catch (err) {
-    return Promise.reject(err);
-  }
-  return sharedFetch('doctor', key, item, () => doctorsBatch(key, item), signal);
+  return doctorsSlots(
+    { dtStart: q.dtStart, days: q.days, townTimedelta: q.townTimedelta },
+    { lpuId: q.lpuId, doctorId: q.doctorId, lpuTimedelta: q.lpuTimedelta, hasSlots: q.hasSlots },
+    signal,
+  );
 }
 
-const specialitiesBatch = createBatcher<DoctorsKey, LpuSpecialityItem, SlotsByDay, SpecialitiesBulkReply>({
-  groupId: (k) => `${k.dtStart}|${k.days}|${k.townTimedelta}`,
-  execute: (k, items, signal) =>
-    request(SCHEDULE_PATHS.specialities, specialitiesBulkReplySchema, {
-      method: 'POST',
-      json: buildSpecialitiesBulkBody(items, k),
-      signal,
-    }),
-  // Each calendar renders its days on arrival: one task per calendar, not one long task for the page (ADR 062).
-  yieldBetweenCallers: true,
-  select: (reply, item) =>
-    copySlots(
-      reply.result.find((r) => r.lpu_id === item.lpuId && r.speciality_id === item.specialityId)?.slots,
-    ),
-});
+const specialitiesSlots = bulkSlots<DoctorsKey, LpuSpecialityItem, SpecialitiesBulkReply>(
+  'speciality',
+  SCHEDULE_PATHS.specialities,
+  specialitiesBulkReplySchema,
+  buildSpecialitiesBulkBody,
+  (reply, item) =>
+    reply.result.find((r) => r.lpu_id === item.lpuId && r.speciality_id === item.specialityId)?.slots,
+);
 
 /** Query of {@link fetchSpecialitySlots}. */
 export interface SpecialitySlotsQuery {
@@ -448,46 +459,27 @@ export interface SpecialitySlotsQuery {
  * @throws {ScheduleRequestError} | {ApiError}
  */
 export function fetchSpecialitySlots(q: SpecialitySlotsQuery, signal?: AbortSignal): Promise<SlotsByDay> {
-  const key: DoctorsKey = { dtStart: q.dtStart, days: q.days, townTimedelta: q.townTimedelta };
-  const item: LpuSpecialityItem = {
-    lpuId: q.lpuId,
-    specialityId: q.specialityId,
-    name: q.name,
-    translit: q.translit,
-  };
-  try {
-    buildSpecialitiesBulkBody([item], key);
-  } catch (err) {
-    return Promise.reject(err);
-  }
-  return sharedFetch('speciality', key, item, () => specialitiesBatch(key, item), signal);
+  return specialitiesSlots(
+    { dtStart: q.dtStart, days: q.days, townTimedelta: q.townTimedelta },
+    { lpuId: q.lpuId, specialityId: q.specialityId, name: q.name, translit: q.translit },
+    signal,
+  );
 }
 
-interface ServicesKey {
-  dayStart: string;
-  days: number;
-  townTimedelta: number;
-}
-
-const servicesBatch = createBatcher<ServicesKey, ServiceItem, SlotsByDay, ServicesReply>({
-  groupId: (k) => `${k.dayStart}|${k.days}|${k.townTimedelta}`,
-  execute: (k, items, signal) =>
-    request(SCHEDULE_PATHS.services, servicesReplySchema, {
-      method: 'POST',
-      json: buildServicesBody(items, k),
-      signal,
-    }),
-  // Each calendar renders its days on arrival: one task per calendar, not one long task for the page (ADR 062).
-  yieldBetweenCallers: true,
-  select: (reply, item) => {
+const servicesSlots = bulkSlots<ServicesKey, ServiceItem, ServicesReply>(
+  'service',
+  SCHEDULE_PATHS.services,
+  servicesReplySchema,
+  buildServicesBody,
+  (reply, item) => {
     const matches = reply.data.result.filter(
       (r) => r.lpu_id === item.lpuId && String(r.service_id) === String(item.serviceId),
     );
     const exact = matches.find((r) => (r.doctor_id ?? undefined) === item.doctorId);
     const loose = matches.find((r) => r.doctor_id === null || r.doctor_id === undefined);
-    return copySlots((exact ?? loose)?.slots);
+    return (exact ?? loose)?.slots;
   },
-});
+);
 
 /** Query of {@link fetchServiceSlots}. */
 export interface ServiceSlotsQuery {
@@ -510,15 +502,9 @@ export interface ServiceSlotsQuery {
  * @throws {ScheduleRequestError} | {ApiError}
  */
 export function fetchServiceSlots(q: ServiceSlotsQuery, signal?: AbortSignal): Promise<SlotsByDay> {
-  const key: ServicesKey = { dayStart: q.dayStart, days: q.days, townTimedelta: q.townTimedelta };
   const item: ServiceItem = { lpuId: q.lpuId, serviceId: q.serviceId };
   if (q.doctorId !== undefined) item.doctorId = q.doctorId;
-  try {
-    buildServicesBody([item], key);
-  } catch (err) {
-    return Promise.reject(err);
-  }
-  return sharedFetch('service', key, item, () => servicesBatch(key, item), signal);
+  return servicesSlots({ dayStart: q.dayStart, days: q.days, townTimedelta: q.townTimedelta }, item, signal);
 }
 
 /** Query of {@link fetchTelemedSlots}. */
