@@ -156,18 +156,13 @@ export const calendarStyles = css`
     border-color: ${tokens.colorPrimary};
     color: ${tokens.colorOnPrimary};
   }
-  .cal__day[aria-selected='true'] .cal__day-label,
-  .cal__day[aria-selected='true'] .cal__day-subtitle {
-    color: inherit;
-  }
   .cal__day[aria-disabled='true'] {
     background: ${tokens.colorSurfaceMuted};
     border-color: transparent;
     color: ${tokens.colorNeutral};
     cursor: default;
   }
-  .cal__day[aria-disabled='true'] .cal__day-label,
-  .cal__day[aria-disabled='true'] .cal__day-subtitle {
+  .cal__day:is([aria-selected='true'], [aria-disabled='true']) :is(.cal__day-label, .cal__day-subtitle) {
     color: inherit;
   }
 
@@ -207,10 +202,8 @@ export const calendarStyles = css`
     background: ${tokens.colorPrimary};
     color: ${tokens.colorOnPrimary};
   }
+  /* Express (§4): inert slots keep the slot look, so they do not read as 'no slots' (issue 20 item 8). */
   .cal__slot:disabled {
-    border-color: ${tokens.colorBorder};
-    background: ${tokens.colorSurfaceMuted};
-    color: ${tokens.colorNeutral};
     cursor: default;
   }
   .cal__more {

@@ -140,7 +140,7 @@ describe('<pd-appointment-calendar> with the reference API', () => {
     fireEvent.click((await q.findAllByRole('button', { name: /, записаться на/ }))[0]);
     expect(assign).toHaveBeenCalledWith(
       `/appointment/new/?doctor=${DOCTOR_IDS.ivanova}&lpu=${LPU_IDS.yasen}&slot=23.11.2026%20${first.time}` +
-        '&type=club&doctorSpec=&spec_placement=top&source=doctor-inner',
+        '&type=club&doctorSpec=&spec_placement=top&source=doctor-inner&speciality=',
     );
     history.replaceState(null, '', '/');
   });
@@ -225,8 +225,11 @@ describe('<pd-appointment-calendar> with the reference API', () => {
     const order = await q.findByRole('button', { name: 'Заказать звонок' });
     expect(q.getByText('Клиника позвонит в течение 5 минут')).toBeTruthy();
     const slotButtons = el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button[part="slot"]');
-    expect(slotButtons.length).toBeGreaterThan(0);
+    const daySlots = fixtureSlots(DOCTOR_IDS.ivanova, EXPRESS_LPU_ID)[TODAY] ?? [];
+    expect(slotButtons.length).toBe(Math.min(8, daySlots.length));
     expect([...slotButtons].every((b) => b.disabled)).toBe(true);
+    // §4: express slots must not look like 'no slots': no 'Показать все' under inert slots.
+    expect(q.queryByRole('button', { name: 'Показать все' })).toBeNull();
     fireEvent.click(order);
     expect(calls.map((c) => c.detail)).toEqual([
       { doctorId: DOCTOR_IDS.ivanova, lpuId: EXPRESS_LPU_ID, synonymId: null },

@@ -318,7 +318,7 @@ function SlotsView({ store, state, columns }: BodyProps) {
               />
             ))}
         </div>
-        {hasMore && (
+        {hasMore && !inert && (
           <Button
             variant="text"
             size="sm"

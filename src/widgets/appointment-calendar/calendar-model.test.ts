@@ -276,7 +276,7 @@ describe('redirect URLs', () => {
         source: 'doctor-inner',
       }),
     ).toBe(
-      '/appointment/new/?doctor=123&lpu=45&slot=23.11.2026%2009:00&type=default&doctorSpec=terapevt&spec_placement=top&source=doctor-inner',
+      '/appointment/new/?doctor=123&lpu=45&slot=23.11.2026%2009:00&type=default&doctorSpec=terapevt&spec_placement=top&source=doctor-inner&speciality=terapevt',
     );
   });
 
@@ -292,7 +292,7 @@ describe('redirect URLs', () => {
       source: 'doctor-inner',
     };
     expect(doctorRedirectUrl({ ...base, timedelta: 2, type: 'home' })).toBe(
-      '/appointment/new/?doctor=123&lpu=45&slot=23.11.2026%2009:00&type=home&doctorSpec=terapevt&spec_placement=&source=doctor-inner&timedelta=2',
+      '/appointment/new/?doctor=123&lpu=45&slot=23.11.2026%2009:00&type=home&doctorSpec=terapevt&spec_placement=&source=doctor-inner&speciality=terapevt&timedelta=2',
     );
     expect(doctorRedirectUrl({ ...base, timedelta: 0, type: '' })).toContain('&type=club&');
     expect(doctorRedirectUrl({ ...base, timedelta: 0 })).toMatch(/&timedelta=0$/);
@@ -310,7 +310,7 @@ describe('redirect URLs', () => {
         pathname: '/moskva/vrach/123-ivanova/',
       }),
     ).toBe(
-      '/appointment/new/?doctor=123&lpu=45&slot=23.11.2026%2009:00&type=club&doctorSpec=terapevt&spec_placement=&source=doctor-inner',
+      '/appointment/new/?doctor=123&lpu=45&slot=23.11.2026%2009:00&type=club&doctorSpec=terapevt&spec_placement=&source=doctor-inner&speciality=terapevt',
     );
     expect(
       redirectUrlFor(config, '2026-11-23', slot('09:00'), { hash: '#speciality=<script>', pathname: '' }),
@@ -323,7 +323,7 @@ describe('redirect URLs', () => {
       TODAY,
     );
     expect(redirectUrlFor(config, '2026-11-23', slot('10:30', 1800, 555))).toBe(
-      '/appointment/new/?doctor=555&lpu=45&slot=23.11.2026%2010:30&type=default&doctorSpec=terapevt&spec_placement=&source=other',
+      '/appointment/new/?doctor=555&lpu=45&slot=23.11.2026%2010:30&type=default&doctorSpec=terapevt&spec_placement=&source=other&speciality=terapevt',
     );
     const explicit = resolveCalendarConfig(
       { lpuId: 45, specialityId: 7, specialityTranslit: 'terapevt', doctorSpec: 'vrach-terapevt' },
@@ -345,14 +345,19 @@ describe('redirect URLs', () => {
         dtypeId: 12,
         doctorPriceList: false,
         doctorId: null,
+        source: 'other',
       }),
-    ).toBe('/uslugi/appointment/new/?lpu=45&slot=23.11.2026%2009:00&synonymId=678&dTypeId=12');
+    ).toBe(
+      '/uslugi/appointment/new/?lpu=45&slot=23.11.2026%2009:00&synonymId=678&dTypeId=12' +
+        '&service=678&dtype=12&dclass=&device=&source=other',
+    );
     const { config } = resolveCalendarConfig(
       { lpuId: 45, synonymId: 678, doctorId: 123, doctorPriceList: true },
       TODAY,
     );
     expect(redirectUrlFor(config, '2026-11-24', slot('14:15'))).toBe(
-      '/uslugi/appointment/new/?lpu=45&slot=24.11.2026%2014:15&synonymId=678&dTypeId=&doctorId=123&equipmentId=',
+      '/uslugi/appointment/new/?lpu=45&slot=24.11.2026%2014:15&synonymId=678&dTypeId=&doctorId=123&equipmentId=' +
+        '&service=678&dtype=&dclass=&device=&source=other',
     );
   });
 
@@ -368,12 +373,43 @@ describe('redirect URLs', () => {
     const { config } = resolveCalendarConfig({ doctorId: 123, lpuId: 45 }, TODAY);
     const at = (pathname: string) =>
       redirectUrlFor(config, '2026-11-23', slot('09:00'), { hash: '', pathname });
-    expect(at('/moskva/vrach/')).toMatch(/&source=doctor-list$/);
-    expect(at('/moskva/vrach/123-ivanova/')).toMatch(/&source=doctor-inner$/);
+    expect(at('/moskva/vrach/')).toMatch(/&source=doctor-list&/);
+    expect(at('/moskva/vrach/123-ivanova/')).toMatch(/&source=doctor-inner&/);
     const explicit = resolveCalendarConfig({ doctorId: 123, lpuId: 45, source: 'promo' }, TODAY).config;
     expect(
       redirectUrlFor(explicit, '2026-11-23', slot('09:00'), { hash: '', pathname: '/moskva/vrach/' }),
-    ).toMatch(/&source=promo$/);
+    ).toMatch(/&source=promo&/);
+  });
+
+  it('§2 vs §7: the redirects carry every parameter the spec names, under both spellings (speciality/doctorSpec; service/synonymId, dtype/dTypeId, dclass, device, source)', () => {
+    const doctor = resolveCalendarConfig({ doctorId: 123, lpuId: 45, doctorSpec: 'nevrolog' }, TODAY).config;
+    const d = new URL(
+      redirectUrlFor(doctor, '2026-11-23', slot('09:00'), { hash: '', pathname: '/moskva/vrach/' }) as string,
+      'https://x.test',
+    ).searchParams;
+    expect([d.get('doctorSpec'), d.get('speciality'), d.get('source')]).toEqual([
+      'nevrolog',
+      'nevrolog',
+      'doctor-list',
+    ]);
+    const service = resolveCalendarConfig({ lpuId: 45, synonymId: 678, dtypeId: 12 }, TODAY).config;
+    const u = new URL(
+      redirectUrlFor(service, '2026-11-23', slot('09:00'), {
+        hash: '',
+        pathname: '/moskva/lpu/45-yasen/',
+      }) as string,
+      'https://x.test',
+    ).searchParams;
+    expect(Object.fromEntries(u)).toMatchObject({
+      lpu: '45',
+      synonymId: '678',
+      service: '678',
+      dTypeId: '12',
+      dtype: '12',
+      dclass: '',
+      device: '',
+      source: 'lpu-inner',
+    });
   });
 
   it('reads only a well-formed speciality from the hash', () => {
@@ -426,6 +462,14 @@ describe('calendarBody', () => {
       stub: false,
     });
     expect(calendarBody(cfg(true, true), true)).toEqual({
+      slots: true,
+      slotsInert: true,
+      orderCall: true,
+      stub: false,
+    });
+  });
+  it('§4 express mode shows the order-call button under the slots without needing another flag', () => {
+    expect(calendarBody(cfg(true, false), true)).toEqual({
       slots: true,
       slotsInert: true,
       orderCall: true,

@@ -647,16 +647,16 @@ export interface CalendarBody {
 }
 
 /**
- * Express mode: slot buttons inert, the order-call block under the slots, or alone without slots. The
- * order-call block needs express mode AND the express flag; with no slots and no order call → the stub
- * (docs/decisions/043-calendar-express-and-order-call.md).
+ * Express mode (§4): slot buttons inert, the order-call block under the slots (no other flag needed), or alone
+ * without slots when the express flag is on; with no slots and no order call → the stub
+ * (docs/decisions/043-calendar-express-and-order-call.md, 190).
  */
 export function calendarBody(
   c: Pick<CalendarConfig, 'kind' | 'express' | 'expressEnabled'>,
   anySlots: boolean,
 ): CalendarBody {
-  const orderCall = c.kind !== null && c.express && c.expressEnabled;
   const slots = c.kind !== null && anySlots;
+  const orderCall = c.kind !== null && c.express && (slots || c.expressEnabled);
   return { slots, slotsInert: slots && c.express, orderCall, stub: !slots && !orderCall };
 }
 
@@ -790,9 +790,10 @@ export interface DoctorRedirect {
 }
 
 /**
- * `/appointment/new/?doctor=…&lpu=…&slot=dd.MM.yyyy%20HH:mm&type=…&doctorSpec=…&spec_placement=…&source=…`
+ * `/appointment/new/?doctor=…&lpu=…&slot=dd.MM.yyyy%20HH:mm&type=…&doctorSpec=…&spec_placement=…&source=…&speciality=…`
  * (CONTRACT; every key present, empty values as `key=`), plus `&timedelta=…` when `timedelta` is given. `type` is
- * `p.type` when set, else 'club' with `club`, else 'default'.
+ * `p.type` when set, else 'club' with `club`, else 'default'. The speciality goes under both spellings of the spec
+ * (§7 `doctorSpec`, §2 `speciality`; ADR 190).
  */
 export function doctorRedirectUrl(p: DoctorRedirect): string {
   const pairs: [string, string | number][] = [
@@ -803,6 +804,7 @@ export function doctorRedirectUrl(p: DoctorRedirect): string {
     ['doctorSpec', p.doctorSpec],
     ['spec_placement', p.specPlacement],
     ['source', p.source],
+    ['speciality', p.doctorSpec],
   ];
   if (typeof p.timedelta === 'number' && Number.isFinite(p.timedelta)) pairs.push(['timedelta', p.timedelta]);
   return `${DOCTOR_REDIRECT_PATH}?${query(pairs)}`;
@@ -818,11 +820,15 @@ export interface ServiceRedirect {
   /** With a doctor price list: the doctor (`doctorId`) and an empty `equipmentId` are appended. */
   doctorPriceList: boolean;
   doctorId: number | null;
+  /** `source` (§2 "/uslugi/appointment/new/?lpu&source&…"). */
+  source: string;
 }
 
 /**
- * `/uslugi/appointment/new/?lpu=…&slot=…&synonymId=…&dTypeId=…[&doctorId=…&equipmentId=]` (CONTRACT; the
- * bracketed part only with a doctor price list, `equipmentId` always empty there).
+ * `/uslugi/appointment/new/?lpu=…&slot=…&synonymId=…&dTypeId=…[&doctorId=…&equipmentId=]&service=…&dtype=…&dclass=&device=&source=…`
+ * (CONTRACT's prefix; the bracketed part only with a doctor price list, `equipmentId` always empty there). Every
+ * parameter §2 and §7 name is carried, under both spellings where they differ (§7 `synonymId`/`dTypeId`, §2
+ * `service`/`dtype`); `dclass` and `device` have no input and go empty (ADR 190).
  */
 export function serviceRedirectUrl(p: ServiceRedirect): string {
   const pairs: [string, string | number | null][] = [
@@ -832,6 +838,13 @@ export function serviceRedirectUrl(p: ServiceRedirect): string {
     ['dTypeId', p.dtypeId],
   ];
   if (p.doctorPriceList) pairs.push(['doctorId', p.doctorId], ['equipmentId', '']);
+  pairs.push(
+    ['service', p.synonymId],
+    ['dtype', p.dtypeId],
+    ['dclass', ''],
+    ['device', ''],
+    ['source', p.source],
+  );
   return `${SERVICE_REDIRECT_PATH}?${query(pairs)}`;
 }
 
@@ -849,6 +862,7 @@ export function redirectUrlFor(
 ): string | null {
   if (c.lpuId === null || c.kind === null) return null;
   const doctorId = c.doctorId ?? slot.doctorId ?? null;
+  const source = c.source || redirectSource(pathname);
   if (c.kind === 'service') {
     return serviceRedirectUrl({
       lpuId: c.lpuId,
@@ -858,6 +872,7 @@ export function redirectUrlFor(
       dtypeId: c.dtypeId,
       doctorPriceList: c.doctorPriceList,
       doctorId,
+      source,
     });
   }
   if (doctorId === null) return null;
@@ -870,7 +885,7 @@ export function redirectUrlFor(
     // A clinic speciality calendar books a doctor of that speciality: its translit is the calendar's own input.
     doctorSpec: hashSpeciality(hash) ?? (c.doctorSpec || c.speciality?.translit || ''),
     specPlacement: c.specPlacement,
-    source: c.source || redirectSource(pathname),
+    source,
   });
 }
 

@@ -243,7 +243,7 @@ describe('days and slots', () => {
     await store.load();
     store.chooseSlot('2026-11-25', { time: '18:00', duration: 1800 });
     expect(assign).toHaveBeenCalledWith(
-      '/appointment/new/?doctor=1001&lpu=101&slot=25.11.2026%2018:00&type=default&doctorSpec=kardiolog&spec_placement=top&source=doctor-inner',
+      '/appointment/new/?doctor=1001&lpu=101&slot=25.11.2026%2018:00&type=default&doctorSpec=kardiolog&spec_placement=top&source=doctor-inner&speciality=kardiolog',
     );
   });
 });

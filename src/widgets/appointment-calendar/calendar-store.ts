@@ -174,17 +174,19 @@ function sortSlots(slots: SlotsByDay): SlotsByDay {
   return out;
 }
 
+/** The fetch of each request kind (core/api/schedule). */
+const FETCHERS = {
+  doctor: fetchDoctorSlots,
+  speciality: fetchSpecialitySlots,
+  service: fetchServiceSlots,
+  telemed: fetchTelemedSlots,
+} as const;
+
 function fetchFor(req: SlotRequest, signal: AbortSignal | undefined): Promise<SlotsByDay> {
-  switch (req.kind) {
-    case 'doctor':
-      return fetchDoctorSlots(req.query, signal);
-    case 'speciality':
-      return fetchSpecialitySlots(req.query, signal);
-    case 'service':
-      return fetchServiceSlots(req.query, signal);
-    case 'telemed':
-      return fetchTelemedSlots(req.query, signal);
-  }
+  return (FETCHERS[req.kind] as (q: SlotRequest['query'], s?: AbortSignal) => Promise<SlotsByDay>)(
+    req.query,
+    signal,
+  );
 }
 
 /** The caller's signal aborted, or the request was (core/http turns every abort into an `aborted` ApiError). */

@@ -5,7 +5,8 @@
  * The width comes only from the observer, whose first callback runs after the browser's own layout and before
  * the paint: reading `getBoundingClientRect()` at mount would force a synchronous layout per calendar, which on a
  * page of many calendars (the doctor page, list pages) was most of the blocking time (docs/decisions/
- * 062-no-long-tasks-at-mount.md). Where `ResizeObserver` is missing, one measurement is taken after mount.
+ * 062-no-long-tasks-at-mount.md). Where `ResizeObserver` is missing the
+ * width stays `null` (the 4/5-column default).
  */
 import { useEffect, useState, type RefObject } from 'react';
 
@@ -13,15 +14,11 @@ export function useContainerWidth(ref: RefObject<HTMLElement | null>): number | 
   const [width, setWidth] = useState<number | null>(null);
   useEffect(() => {
     const el = ref.current;
-    if (!el) return;
-    const set = (w: number) => setWidth(Number.isFinite(w) ? Math.round(w) : null);
-    if (typeof ResizeObserver === 'undefined') {
-      set(el.getBoundingClientRect().width);
-      return;
-    }
+    // Without an observer (no browser the widgets support) the width stays unknown: the 4/5-column default.
+    if (!el || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver((entries) => {
       const w = entries[entries.length - 1]?.contentRect.width;
-      if (typeof w === 'number') set(w);
+      if (Number.isFinite(w)) setWidth(Math.round(w as number));
     });
     observer.observe(el);
     return () => observer.disconnect();

@@ -306,7 +306,7 @@ describe('<pd-clinic-list>', () => {
     fireEvent.click(slot);
     expect(assign).toHaveBeenCalledWith(
       `/appointment/new/?doctor=1014&lpu=101&slot=23.11.2026%20${slot.textContent}&type=club` +
-        '&doctorSpec=endokrinolog&spec_placement=&source=doctor-inner&timedelta=0',
+        '&doctorSpec=endokrinolog&spec_placement=&source=doctor-inner&speciality=endokrinolog&timedelta=0',
     );
   });
 

@@ -477,7 +477,7 @@ describe('calendars and booking (§7)', () => {
       }),
     ).toBe(
       '/appointment/new/?doctor=1014&lpu=101&slot=24.11.2026%2009:30&type=club&doctorSpec=dietolog' +
-        '&spec_placement=&source=doctor-inner&timedelta=0',
+        '&spec_placement=&source=doctor-inner&speciality=dietolog&timedelta=0',
     );
     expect(
       bookingUrl({
@@ -488,7 +488,9 @@ describe('calendars and booking (§7)', () => {
         day: '2026-11-24',
         time: '18:00',
       }),
-    ).toContain('&type=telemed&doctorSpec=endokrinolog&spec_placement=&source=doctor-inner&timedelta=2');
+    ).toContain(
+      '&type=telemed&doctorSpec=endokrinolog&spec_placement=&source=doctor-inner&speciality=endokrinolog&timedelta=2',
+    );
   });
 
   it('builds the clinic-service redirect with doctorId, equipmentId, targetDoctorId and synonymId', () => {
@@ -504,7 +506,7 @@ describe('calendars and booking (§7)', () => {
       }),
     ).toBe(
       '/uslugi/appointment/new/?lpu=202&slot=26.11.2026%2016:30&synonymId=5007&dTypeId=&doctorId=1014&equipmentId=' +
-        '&targetDoctorId=1014&source=doctor-inner&timedelta=2',
+        '&service=5007&dtype=&dclass=&device=&source=doctor-inner&targetDoctorId=1014&timedelta=2',
     );
   });
 });

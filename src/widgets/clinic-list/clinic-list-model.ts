@@ -550,10 +550,10 @@ export function bookingUrl(t: BookingTarget): string {
       dtypeId: null,
       doctorPriceList: true,
       doctorId: entry.doctorId,
+      source: REDIRECT_SOURCE,
     });
     const extra: [string, string | number][] = [
       ['targetDoctorId', entry.doctorId],
-      ['source', REDIRECT_SOURCE],
       ['timedelta', t.timedelta],
     ];
     return `${url}&${extra.map(([k, v]) => `${k}=${encodeQueryValue(v)}`).join('&')}`;

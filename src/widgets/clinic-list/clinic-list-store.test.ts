@@ -103,7 +103,7 @@ describe('clinic list store', () => {
     store.book(uralHealth, { day: '2026-11-24', time: '09:00' });
     expect(assign).toHaveBeenLastCalledWith(
       '/appointment/new/?doctor=1014&lpu=201&slot=24.11.2026%2009:00&type=home&doctorSpec=endokrinolog' +
-        '&spec_placement=&source=doctor-inner&timedelta=0',
+        '&spec_placement=&source=doctor-inner&speciality=endokrinolog&timedelta=0',
     );
   });
 
