@@ -13,7 +13,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { useHost } from '../../core/define';
-import { logError } from '../../core/dom';
+import { logError, safeUrl } from '../../core/dom';
+import { useLoggedProblems } from '../../core/hooks';
 import { isAbortError, request } from '../../core/http';
 import { LazyDialog, preloadModal } from '../../core/lazy-modal';
 import { $isDesktop } from '../../core/stores';
@@ -41,6 +42,13 @@ type Status = 'idle' | 'loading' | 'ready' | 'failed';
 /** The town chooser popup. */
 export function TownChooser({ townsUrl }: TownChooserProps) {
   const host = useHost();
+  // An unusable towns-url is reported at once, not only when the popup opens (issue 19).
+  useLoggedProblems(
+    TOWN_CHOOSER_TAG,
+    townsUrl?.trim() && !safeUrl(townsUrl)
+      ? [`towns-url must be an http(s) or relative URL, got "${townsUrl}"; openers need their data-towns-url`]
+      : [],
+  );
   const isDesktop = useStore($isDesktop);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);

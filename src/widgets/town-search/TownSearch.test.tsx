@@ -186,4 +186,15 @@ describe('<pd-town-search> (portal-identity-reviews §5 town search)', () => {
     );
     expect(el.shadowRoot?.querySelector('input')).toBeNull();
   });
+
+  it('a javascript: search-url is reported and nothing is rendered (issue 19)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { el } = mount({ 'search-url': 'javascript:window.__pwned=1' });
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        expect.stringMatching(/^\[pd-widgets\] pd-town-search: search-url must be/),
+      ),
+    );
+    expect(el.shadowRoot?.querySelector('input')).toBeNull();
+  });
 });

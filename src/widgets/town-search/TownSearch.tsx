@@ -11,7 +11,7 @@
  * allowed hosts only (src/shared/towns). Decision: docs/decisions/170-town-chooser-and-search.md.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { logError } from '../../core/dom';
+import { logError, safeUrl } from '../../core/dom';
 import { useLoggedProblems } from '../../core/hooks';
 import { isAbortError } from '../../core/http';
 import { plural } from '../../core/i18n';
@@ -33,8 +33,18 @@ type Status = 'idle' | 'loading' | 'ready' | 'error' | 'choosing';
 
 /** The header town search. */
 export function TownSearch({ searchUrl, label, placeholder }: TownSearchProps) {
-  const url = searchUrl?.trim() ?? '';
-  useLoggedProblems(TOWN_SEARCH_TAG, url ? [] : ['search-url is missing: the town search is not rendered']);
+  // A search-url that is not http(s) or relative (`javascript:` …) is reported like a missing one (issue 19).
+  const url = safeUrl(searchUrl) ?? '';
+  useLoggedProblems(
+    TOWN_SEARCH_TAG,
+    url
+      ? []
+      : [
+          searchUrl?.trim()
+            ? `search-url must be an http(s) or relative URL, got "${searchUrl}": the town search is not rendered`
+            : 'search-url is missing: the town search is not rendered',
+        ],
+  );
   const id = useId();
   const listId = `${id}-list`;
   const [query, setQuery] = useState('');
