@@ -1,0 +1,621 @@
+/**
+ * `npm run test:resilience` (issue 19, docs/decisions/187-resilience-suite.md): the widgets against broken tags,
+ * server faults, hostile content and a strict CSP, in Chromium against the reference API — one table, one figure
+ * (`resilience: N/M`). Part of `npm run test:e2e` (this file runs in the e2e run's ONE demo server and ONE browser);
+ * `npm run test:resilience` runs just this file through scripts/e2e.mjs.
+ *
+ * - Tags: every widget of dist/custom-elements.json × {bare (required attributes missing), a malformed attribute}
+ *   → `[pd-widgets] <tag>:` lines only, no page error, a well-formed calendar beside them still renders; an unknown
+ *   pd-* tag; the loader twice.
+ * - Faults: every endpoint path constant of the API modules (src/**\/*-api.ts, src/core/api) joins the matrix; those
+ *   with a scenario below get {500 HTML, 403, 404, hang → timeout, malformed JSON, wrong shape, offline} in
+ *   sequence on ONE page, each followed by recovery once the fault clears. An endpoint without a scenario is listed
+ *   as "no scenario" (printed, not counted).
+ * - Hostile: an XSS corpus in server HTML (reviews template) and URL fields (town suggestions, review-reward
+ *   payload, branch links) → no dialog, no flag set on window, no request to a foreign host, no opener.
+ * - CSP: demo/partner-clinic.html and the partner pages → zero `securitypolicyviolation` events.
+ */
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { DEMO_CSRF_TOKEN } from '../../mocks/fixtures/index.ts';
+import { ROOT, eventually, skipReason, startHarness } from './helpers.mjs';
+
+const skip = skipReason();
+const CONFIG = { env: 'dev', user: { isAnonymous: false, isRealPatient: true, uuid: 'resilience-uuid' } };
+const SIBLING =
+  '<pd-appointment-calendar id="sibling" doctor-id="1001" lpu-id="101"></pd-appointment-calendar>';
+const GENERIC = 'Что-то пошло не так';
+const OFFLINE = 'Нет соединения с интернетом';
+const EVIL = 'evil.example';
+
+/** @type {{ group: string, name: string, cases: number, passed: number, notes: string[] }[]} */
+const rows = [];
+function row(group, name) {
+  const r = { group, name, cases: 0, passed: 0, notes: [] };
+  rows.push(r);
+  return {
+    check(ok, note) {
+      r.cases += 1;
+      if (ok) r.passed += 1;
+      else r.notes.push(note);
+    },
+    get failed() {
+      return r.cases - r.passed;
+    },
+    get notes() {
+      return r.notes;
+    },
+  };
+}
+
+/** A page of the demo server's origin with the page config, the loader and `body` (fulfilled by a route). */
+function fixture(body, { config = CONFIG, loaders = 1 } = {}) {
+  const loader = '<script type="module" src="/static/pd-widgets/loader.js"></script>'.repeat(loaders);
+  return (
+    '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>resilience</title>' +
+    `<script type="application/json" id="pd-widgets-config">${JSON.stringify(config)}</script>${loader}` +
+    `</head><body><main>${body}</main></body></html>`
+  );
+}
+
+let harness;
+let fixtureSeq = 0;
+
+/** A fresh page (own context, own reference-API scope) showing `html`; its console lines and page errors. */
+async function open(html, { beforeGoto } = {}) {
+  const context = await harness.browser.newContext({ locale: 'ru-RU' });
+  const page = await context.newPage();
+  const lines = [];
+  const errors = [];
+  const dialogs = [];
+  const foreign = [];
+  page.on('console', (m) => lines.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss().catch(() => {});
+  });
+  await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => {
+    foreign.push(route.request().url());
+    return route.abort();
+  });
+  // The demo server's pages set Django's csrftoken cookie; the fixture pages get it here.
+  await context.addCookies([{ name: 'csrftoken', value: DEMO_CSRF_TOKEN, url: harness.base }]);
+  fixtureSeq += 1;
+  const url = new URL(`/__resilience/${fixtureSeq}.html`, harness.base).href;
+  await context.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+  await beforeGoto?.(page, context);
+  await page.goto(url);
+  return { url, context, page, lines, errors, dialogs, foreign, close: () => context.close() };
+}
+
+/** Waits until a widget's shadow root shows text matching `re` (or, with `selector`, an element). */
+async function shadowText(page, tag, re, timeout = 20000) {
+  await page.waitForFunction(
+    ([t, src]) =>
+      [...document.querySelectorAll(t)].some((el) => new RegExp(src).test(el.shadowRoot?.textContent ?? '')),
+    [tag, re.source],
+    { timeout, polling: 100 },
+  );
+}
+
+const siblingRenders = (page) =>
+  page
+    .waitForFunction(
+      () =>
+        (document.getElementById('sibling')?.shadowRoot?.querySelectorAll('button[part~="slot"]').length ??
+          0) > 0,
+      null,
+      { timeout: 20000, polling: 100 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+
+// ------------------------------------------------------------------------------------------------------------------
+
+/** The widgets of the manifest with their attributes (name, type text, description). */
+function widgets() {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/custom-elements.json'), 'utf8'));
+  return manifest.modules
+    .flatMap((m) => m.declarations ?? [])
+    .filter((d) => d.tagName)
+    .map((d) => ({ tag: d.tagName, attributes: d.attributes ?? [] }));
+}
+
+/** Attributes with a closed set of values (CONTRACT): an unknown value is malformed. */
+const ENUMS = ['mode', 'provider', 'page-type', 'selected-tab', 'appointment-type'];
+
+/** One malformed value for one attribute of the widget (a number as words, broken JSON, a javascript: URL). */
+function malformed(w) {
+  const attrs = w.attributes;
+  const num = attrs.find((a) => a.type?.text === 'number');
+  if (num) return { name: num.name, value: 'сорок два' };
+  const json = attrs.find((a) => /JSON/.test(a.type?.text ?? ''));
+  if (json) return { name: json.name, value: '{"broken": [' };
+  const enumLike = attrs.find((a) => ENUMS.includes(a.name));
+  if (enumLike) return { name: enumLike.name, value: 'no-such-value' };
+  const url = attrs.find((a) => /(^|-)url$/.test(a.name));
+  if (url) return { name: url.name, value: 'javascript:window.__pwned=1' };
+  return null;
+}
+
+const pdLines = (lines) => lines.filter((l) => l.startsWith('[pd-widgets] '));
+
+/** The API endpoints: string path constants of the API modules (a new endpoint joins the matrix by itself). */
+function endpoints() {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/(-api|[/\\]core[/\\]api[/\\][a-z]+)\.ts$/.test(full) && !full.includes('.test.'))
+        files.push(full);
+    }
+  };
+  walk(path.join(ROOT, 'src'));
+  const paths = new Set();
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/['`](\/(?:ajax|api|club|services|profile|leave)\/[^'`\s]*)['`]/g))
+      paths.add(m[1]);
+  }
+  return [...paths].sort();
+}
+
+const FAULTS = ['500 HTML', '403', '404', 'hang → timeout', 'malformed JSON', 'wrong shape', 'offline'];
+
+function fulfilFault(route, fault) {
+  switch (fault) {
+    case '500 HTML':
+      return route.fulfill({
+        status: 500,
+        contentType: 'text/html',
+        body: '<html><body><h1>Server Error (500)</h1></body></html>',
+      });
+    case '403':
+      return route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: '{"detail":"CSRF Failed"}',
+      });
+    case '404':
+      return route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not Found</h1>' });
+    case 'malformed JSON':
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"result": [{"lpu_id": 4',
+      });
+    case 'wrong shape':
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"unexpected": {"shape": true}}',
+      });
+    default:
+      return undefined; // hang: never answered (the client's own timeout fires; the clock is moved on)
+  }
+}
+
+/**
+ * The endpoints with a scenario: the page, how a request is made again, what the user sees on a fault and after
+ * recovery. `expect(fault)` → a RegExp for the widget's shadow text, or `null` for a failure the spec keeps silent
+ * (then: a `[pd-widgets]` line and the widget not stuck busy).
+ */
+const SCENARIOS = {
+  '/ajax/schedule/slots_bulk/': {
+    tag: 'pd-appointment-calendar',
+    body: '<pd-appointment-calendar doctor-id="1001" lpu-id="101"></pd-appointment-calendar>',
+    expect: (fault) => new RegExp(fault === 'offline' ? OFFLINE : `${GENERIC}[^]*Повторить`),
+    ok: /\d{2}:\d{2}/,
+    async recover(page) {
+      await page.locator('pd-appointment-calendar').getByRole('button', { name: 'Повторить' }).click();
+    },
+  },
+  '/api/doctor/cases/': {
+    tag: 'pd-doctor-cases',
+    body: '<pd-doctor-cases doctor-id="1001" doctor-name="Иванова Анна Сергеевна" doctor-url="/moskva/vrach/1001-ivanova/"></pd-doctor-cases>',
+    expect: (fault) => new RegExp(fault === 'offline' ? OFFLINE : GENERIC),
+    ok: /Фото|до и после|Услуг|₽/i,
+    reload: true,
+  },
+};
+
+/** Runs the seven faults of one endpoint in sequence on one page; returns [{fault, ok, note}]. */
+async function faultMatrix(endpoint, sc) {
+  let fault = null;
+  let hung = 0;
+  const out = [];
+  const p = await open(fixture(sc.body), {
+    beforeGoto: async (page, context) => {
+      await page.clock.install();
+      await context.route(
+        (u) => u.pathname === endpoint,
+        (route) => {
+          if (!fault) return route.fallback();
+          // The network drops under the request (what a lost connection does to a fetch).
+          if (fault === 'offline') return route.abort('internetdisconnected');
+          if (fault === 'hang → timeout') {
+            hung += 1;
+            return undefined;
+          }
+          return fulfilFault(route, fault);
+        },
+      );
+    },
+  });
+  const { page } = p;
+  const tagRe = sc.ok;
+  try {
+    if (!sc.trigger) await shadowText(page, sc.tag, tagRe);
+    for (const f of FAULTS) {
+      fault = f;
+      let ok = true;
+      let note = '';
+      try {
+        const hungBefore = hung;
+        if (sc.trigger) await sc.trigger(page);
+        else await page.reload();
+        if (f === 'hang → timeout') {
+          await eventually(() => hung > hungBefore, {
+            timeout: 15000,
+            message: 'the request never went out',
+          });
+          await page.clock.fastForward(16_000);
+        }
+        await shadowText(page, sc.tag, sc.expect(f), 20000);
+        const shown = await page.evaluate(
+          (t) => document.querySelector(t)?.shadowRoot?.textContent ?? '',
+          sc.tag,
+        );
+        if (f !== 'offline' && shown.includes(OFFLINE)) throw new Error(`"${OFFLINE}" shown for ${f}`);
+        // Recovery: the fault clears, the user retries (or reopens), the data shows.
+        fault = null;
+        if (sc.recover) await sc.recover(page);
+        else if (sc.trigger) {
+          await page.keyboard.press('Escape');
+          await sc.trigger(page);
+        } else await page.reload();
+        await shadowText(page, sc.tag, tagRe, 20000);
+        if (sc.trigger) await page.keyboard.press('Escape');
+      } catch (err) {
+        ok = false;
+        note = `${f}: ${String(err.message ?? err).split('\n')[0]}`;
+        fault = null;
+        await page.reload().catch(() => {});
+      }
+      out.push({ fault: f, ok, note });
+    }
+    if (p.errors.length) out.push({ fault: 'no page error', ok: false, note: p.errors.join('; ') });
+  } finally {
+    await p.close();
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------------------------------------------------------
+
+describe('resilience (issue 19)', { skip: skip ?? false, concurrency: 1 }, () => {
+  const started = Date.now();
+  before(async () => {
+    harness = await startHarness();
+  });
+  after(async () => {
+    const seconds = ((Date.now() - started) / 1000).toFixed(0);
+    const total = rows.reduce((s, r) => s + r.cases, 0);
+    const passed = rows.reduce((s, r) => s + r.passed, 0);
+    const lines = ['', 'resilience suite (tests/e2e/resilience.test.mjs):', ''];
+    lines.push('| group | what is tried | cases | passed |', '|---|---|---:|---:|');
+    for (const r of rows) lines.push(`| ${r.group} | ${r.name} | ${r.cases} | ${r.passed} |`);
+    for (const r of rows) for (const n of r.notes) lines.push(`  FAILED ${r.group} / ${r.name}: ${n}`);
+    lines.push('', `resilience: ${passed}/${total} (${seconds} s)`, '');
+    console.log(lines.join('\n'));
+    await harness?.close();
+  });
+
+  test('tags: every widget bare and with a malformed attribute; unknown tag; the loader twice', async () => {
+    const list = widgets();
+    assert.ok(list.length >= 30, `the manifest lists the widgets (${list.length})`);
+    const bare = row(
+      'tags',
+      `${list.length} widgets with no attributes (required ones missing) + a well-formed sibling`,
+    );
+    const bad = row(
+      'tags',
+      'each widget with one malformed attribute (number, JSON, URL or enum) + a sibling',
+    );
+    const extra = row('tags', 'an unknown pd-* tag; the loader included twice');
+
+    for (const [r, build] of [
+      [bare, (w) => `<${w.tag}></${w.tag}>`],
+      [
+        bad,
+        (w) => {
+          const m = malformed(w);
+          return m ? `<${w.tag} ${m.name}='${m.value}'></${w.tag}>` : '';
+        },
+      ],
+    ]) {
+      const present = list.filter((w) => build(w));
+      const p = await open(fixture(present.map(build).join('') + SIBLING));
+      try {
+        const sibling = await siblingRenders(p.page);
+        await p.page.evaluate(() => window.pdWidgets?.whenDefined());
+        const own = (w) => pdLines(p.lines).filter((l) => l.startsWith(`[pd-widgets] ${w.tag}:`));
+        // A malformed attribute is reported: the widgets' lines come with their first effects (lazy chunks).
+        if (r === bad)
+          await eventually(() => present.every((w) => own(w).length > 0), { timeout: 8000 }).catch(() => {});
+        // Every line the library writes is `[pd-widgets] <tag>: …` (or a core area: http, navigation, loader).
+        const foreignLines = p.lines.filter(
+          (l) => /pd-widgets|pd-/.test(l) && !l.startsWith('[pd-widgets] '),
+        );
+        for (const w of present) {
+          const m = r === bad ? malformed(w) : null;
+          const reported = !m || own(w).length > 0;
+          r.check(
+            sibling && p.errors.length === 0 && foreignLines.length === 0 && reported,
+            `${w.tag}${m ? ` ${m.name}='${m.value}'` : ''}: ${!sibling ? 'the sibling did not render; ' : ''}` +
+              `${p.errors.length ? `page errors: ${p.errors.join('; ')}; ` : ''}` +
+              `${reported ? '' : `no "[pd-widgets] ${w.tag}: …" line; `}${foreignLines.join(' | ')}`,
+          );
+        }
+      } finally {
+        await p.close();
+      }
+    }
+
+    const p = await open(fixture(`<pd-no-such-widget></pd-no-such-widget>${SIBLING}`, { loaders: 2 }), {});
+    try {
+      const sibling = await siblingRenders(p.page);
+      const state = await p.page.evaluate(() => ({
+        version: window.pdWidgets?.version ?? null,
+        defined: !!customElements.get('pd-appointment-calendar'),
+        unknownDefined: !!customElements.get('pd-no-such-widget'),
+      }));
+      extra.check(
+        sibling && state.defined && !state.unknownDefined && p.errors.length === 0,
+        `unknown tag: ${JSON.stringify(state)} ${p.errors.join('; ')}`,
+      );
+      extra.check(!!state.version && p.errors.length === 0, `loader twice: ${p.errors.join('; ')}`);
+    } finally {
+      await p.close();
+    }
+    assert.equal(
+      bare.failed + bad.failed + extra.failed,
+      0,
+      [...bare.notes, ...bad.notes, ...extra.notes].join('\n'),
+    );
+  });
+
+  test('faults: every §7 endpoint with a scenario × 7 faults, then recovery', async () => {
+    const all = endpoints();
+    assert.ok(all.includes('/ajax/schedule/slots_bulk/'), `endpoints found: ${all.join(', ')}`);
+    const notes = [];
+    for (const endpoint of Object.keys(SCENARIOS)) {
+      assert.ok(all.includes(endpoint), `${endpoint} is still a path constant of an API module`);
+      const r = row(
+        'faults',
+        `${endpoint} (${SCENARIOS[endpoint].tag}) × ${FAULTS.length} faults + recovery`,
+      );
+      for (const res of await faultMatrix(endpoint, SCENARIOS[endpoint])) r.check(res.ok, res.note);
+      notes.push(...r.notes);
+    }
+    const uncovered = all.filter((e) => !SCENARIOS[e]);
+    console.log(
+      `resilience: ${uncovered.length} endpoints without a fault scenario yet: ${uncovered.join(', ')}`,
+    );
+    assert.equal(notes.length, 0, notes.join('\n'));
+  });
+
+  test('hostile content: an XSS corpus in server HTML and URL fields runs nothing, navigates nowhere, opens nothing', async () => {
+    const corpus = [
+      '<script>window.__pwned="script"</script>',
+      '<img src=x onerror="window.__pwned=\'onerror\'">',
+      '<svg><script>window.__pwned="svg"</script></svg>',
+      '<svg><animate onbegin="window.__pwned=\'animate\'" attributeName="x" dur="1s"></animate></svg>',
+      '<math><mtext><table><mglyph><style><img src=x onerror="window.__pwned=\'mxss\'"></style></mglyph></table></mtext></math>',
+      '<a id="js" href="javascript:window.__pwned=\'href\'">js</a>',
+      '<a id="data" href="data:text/html,<script>parent.__pwned=1</script>">data</a>',
+      '<a id="vb" href="vbscript:msgbox(1)">vb</a>',
+      '<iframe srcdoc="<script>parent.__pwned=\'srcdoc\'</script>"></iframe>',
+      `<form action="https://${EVIL}/steal"><button id="formbtn" formaction="https://${EVIL}/f">go</button></form>`,
+      `<meta http-equiv="refresh" content="0;url=https://${EVIL}/">`,
+      `<base href="https://${EVIL}/">`,
+      '<img name="cookie" src="/x.png"><div id="pdWidgets">clobber</div><a id="location" href="/x">clobber</a>',
+      `<button id="reward" data-pd-review-reward='{"doctorReviewUrl":"https://${EVIL}/r"}'>reward</button>`,
+      '<button id="contacts" data-pd-doctor-contacts data-doctor-id="1001">contacts</button>',
+      '<button id="login" data-pd-login-choice>login</button><button id="profile" data-pd-patient-profile>p</button>',
+      '<div style="position:fixed;inset:0;background:red" onmouseover="window.__pwned=\'style\'">overlay</div>',
+    ];
+    const html = corpus.join('\n');
+    const serverHtml = row(
+      'hostile',
+      `${corpus.length} XSS/clobbering/opener payloads in the reviews template (server HTML)`,
+    );
+    const urls = row(
+      'hostile',
+      'foreign and javascript: URLs in URL fields (town suggestions, branch links, award-banner links)',
+    );
+
+    const p = await open(
+      fixture(
+        '<pd-review-list ajax-url="/ajax/rates/doctor/1001/" next-page="1" ' +
+          `branches='[{"name":"Чужой","link":"https://${EVIL}/b"},{"name":"JS","link":"javascript:window.__pwned=1"},{"name":"Свой","link":"/reviews.html"}]'></pd-review-list>` +
+          '<pd-review-reward></pd-review-reward><pd-doctor-contacts></pd-doctor-contacts><pd-login-choice profile-login-url="/p/"></pd-login-choice>' +
+          '<pd-patient-profile></pd-patient-profile>' +
+          `<pd-review-award-banner amount="500" review-url="https://${EVIL}/rate/" details-url="javascript:window.__pwned=2"></pd-review-award-banner>` +
+          '<pd-town-search search-url="/ajax/towns/search/" label="Поиск города"></pd-town-search>',
+      ),
+      {
+        beforeGoto: async (_page, context) => {
+          await context.route(/\/ajax\/rates\/doctor\/1001\//, (route) =>
+            route.fulfill({
+              contentType: 'application/json',
+              body: JSON.stringify({
+                template: `<article data-pd-review data-review-id="1" data-review-type="doctor" id="rate-1">${html}</article>${html}`,
+                next_page_number: null,
+              }),
+            }),
+          );
+          await context.route(/\/ajax\/towns\/search\//, (route) =>
+            route.fulfill({
+              contentType: 'application/json',
+              body: JSON.stringify([
+                { name: 'Злой', url: `https://${EVIL}/choose/`, translit: 'zloy', value: 'z' },
+                { name: 'Скрипт', url: 'javascript:window.__pwned=3', translit: 's', value: 's' },
+                { name: 'Москва', url: '/ajax/towns/moskva/choose/', translit: 'moskva', value: 'moskva' },
+              ]),
+            }),
+          );
+        },
+      },
+    );
+    const { page } = p;
+    try {
+      await page.waitForFunction(
+        () => document.querySelector('pd-review-list #reward, pd-review-list article'),
+        null,
+        {
+          timeout: 20000,
+        },
+      );
+      // Click everything the server sent but same-origin links (buttons, openers, images, overlays).
+      const targets = await page.locator('pd-review-list :is(button, img, div, a:not([href^="/"]))').all();
+      for (const t of targets)
+        await t.click({ timeout: 1000, force: true, noWaitAfter: true }).catch(() => {});
+      const check = await page.evaluate(() => ({
+        pwned: window.__pwned ?? null,
+        url: location.href,
+        openers: document.querySelectorAll(
+          'pd-review-list [data-pd-review-reward], pd-review-list [data-pd-doctor-contacts], pd-review-list [data-pd-login-choice]',
+        ).length,
+        strayProfile: [...document.querySelectorAll('pd-review-list [data-pd-patient-profile]')].filter(
+          (el) => !el.closest('[data-pd-review]'),
+        ).length,
+        openDialogs: [
+          ...document.querySelectorAll(
+            'pd-review-reward, pd-doctor-contacts, pd-login-choice, pd-patient-profile',
+          ),
+        ]
+          .filter((el) => el.shadowRoot?.querySelector('dialog[open]'))
+          .map((el) => el.localName),
+        clobbered: typeof window.pdWidgets?.whenDefined !== 'function' || document.cookie === undefined,
+        pageIds: document.querySelectorAll('#pdWidgets, #location').length,
+        badHrefs: [
+          ...document.querySelectorAll(
+            'pd-review-list [href], pd-review-list [src], pd-review-list [action]',
+          ),
+        ]
+          .map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? el.getAttribute('action'))
+          .filter((h) => /^\s*(javascript|data|vbscript):|evil\.example/i.test(h)),
+        scripts: document.querySelectorAll(
+          'pd-review-list script, pd-review-list iframe, pd-review-list form, pd-review-list base, pd-review-list meta',
+        ).length,
+      }));
+      serverHtml.check(
+        check.pwned === null && p.dialogs.length === 0,
+        `script ran: ${check.pwned} ${p.dialogs.join(',')}`,
+      );
+      serverHtml.check(
+        check.url === p.url && !p.foreign.some((u) => u.includes(EVIL)),
+        `navigated/requested: ${check.url} ${p.foreign.join(' ')}`,
+      );
+      serverHtml.check(
+        check.openers === 0 && check.strayProfile === 0,
+        `openers left: ${check.openers} + ${check.strayProfile}`,
+      );
+      serverHtml.check(
+        check.openDialogs.length === 0,
+        `a widget dialog opened: ${check.openDialogs.join(', ')}`,
+      );
+      serverHtml.check(!check.clobbered && check.pageIds === 0, `DOM clobbering: ${JSON.stringify(check)}`);
+      serverHtml.check(check.scripts === 0, `forbidden elements kept: ${check.scripts}`);
+      serverHtml.check(check.badHrefs.length === 0, `unsafe URLs kept: ${check.badHrefs.join(' ')}`);
+
+      // URL fields: the award banner's links, the branches, the town suggestions.
+      const award = await page.evaluate(() =>
+        [
+          ...(document.querySelector('pd-review-award-banner')?.shadowRoot?.querySelectorAll('a[href]') ??
+            []),
+        ].map((a) => a.getAttribute('href')),
+      );
+      urls.check(!award.some((h) => /evil|javascript:/i.test(h)), `award banner links: ${award.join(' ')}`);
+      const input = page.locator('pd-town-search').getByRole('combobox');
+      await input.fill('мос');
+      await page.locator('pd-town-search').getByRole('option', { name: 'Москва' }).waitFor();
+      const options = await page.locator('pd-town-search').getByRole('option').allTextContents();
+      urls.check(
+        !options.some((o) => /Злой|Скрипт/.test(o)),
+        `town suggestions listed: ${options.join(', ')}`,
+      );
+      const branchLinks = await page.evaluate(() =>
+        [
+          ...(document
+            .querySelector('pd-review-list')
+            ?.shadowRoot?.querySelectorAll('a[href], [data-link]') ?? []),
+        ].map((a) => a.getAttribute('href') ?? a.getAttribute('data-link')),
+      );
+      urls.check(
+        !branchLinks.some((h) => /evil|javascript:/i.test(h ?? '')),
+        `branch links: ${branchLinks.join(' ')}`,
+      );
+      urls.check(
+        (await page.evaluate(() => window.__pwned ?? null)) === null &&
+          !p.foreign.some((u) => u.includes(EVIL)),
+        `after the URL fields: ${p.foreign.join(' ')}`,
+      );
+    } finally {
+      await p.close();
+    }
+    assert.equal(serverHtml.failed + urls.failed, 0, [...serverHtml.notes, ...urls.notes].join('\n'));
+  });
+
+  test('CSP: the strict-CSP page and the partner pages raise no securitypolicyviolation', async () => {
+    const pages = [
+      new URL('/partner-clinic.html', harness.base).href,
+      ...readdirSync(path.join(ROOT, 'demo/partner'))
+        .filter((f) => f.endsWith('.html'))
+        .map((f) => new URL(f === 'index.html' ? '/' : `/${f}`, harness.partner).href),
+    ].filter((u) => u.startsWith('http'));
+    const r = row(
+      'csp',
+      `${pages.length} pages under a strict Content-Security-Policy: zero violations, widgets rendered`,
+    );
+    for (const url of pages) {
+      const context = await harness.browser.newContext({ locale: 'ru-RU' });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        window.__violations = [];
+        document.addEventListener('securitypolicyviolation', (e) =>
+          window.__violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+        );
+      });
+      try {
+        await page.goto(url);
+        await page.waitForFunction(
+          () => {
+            const els = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('pd-'));
+            return (
+              els.length > 0 && els.some((el) => el.shadowRoot && el.shadowRoot.textContent.trim().length > 0)
+            );
+          },
+          null,
+          { timeout: 20000, polling: 100 },
+        );
+        // Every script of the page has run: the violations of the first render are in.
+        await page.evaluate(() => window.pdWidgets?.whenDefined?.());
+        const violations = await page.evaluate(() => window.__violations);
+        r.check(violations.length === 0, `${url}: ${violations.join('; ')}`);
+      } catch (err) {
+        r.check(false, `${url}: ${String(err.message).split('\n')[0]}`);
+      } finally {
+        await context.close();
+      }
+    }
+    assert.equal(r.failed, 0, r.notes.join('\n'));
+  });
+});
