@@ -10,6 +10,8 @@ export { $isDesktop, DESKTOP_QUERY } from './core/stores/index';
 export { $notices, notify, dismissNotice } from './shared/toasts/notices';
 export type { Notice } from './shared/toasts/notices';
 export { reachGoal } from './core/tracking';
+export { analysesRedirectUrl, ANALYSES_REDIRECT_PATH } from './shared/booking/analyses';
+export type { AnalysesPayloadValue } from './shared/booking/analyses';
 export { ApiError, isApiError } from './core/http/index';
 export type { ApiErrorKind } from './core/http/index';
 export { VERSION, listWidgets, getWidget } from './core/registry';
