@@ -69,15 +69,17 @@ describe('price block in the browser', { skip: skip ?? false }, () => {
       assert.equal(await panelText(page, 'clinic-club'), rub(2500));
       await block(page, 'telemed').getByRole('tab', { name: 'В клинике' }).click();
       await block(page, 'home').getByRole('tab', { name: 'На дому' }).click(); // already active: no event
-      await block(page, 'telemed-club').getByRole('tab', { name: 'Онлайн' }).click();
+      // §4: no club tab on a telemed page, even at a club clinic (issue 20 item 10).
+      assert.equal(await block(page, 'telemed-club').getByRole('tab', { name: 'Клубная цена' }).count(), 0);
+      await block(page, 'telemed-club').getByRole('tab', { name: 'В клинике' }).click();
 
       const events = await page.evaluate(() => window.__redirects);
       assert.deepEqual(events, [
         { id: 'clinic-club', detail: { value: 'default' } },
         { id: 'telemed', detail: { value: 'on-site' } },
-        { id: 'telemed-club', detail: { value: 'telemed' } },
+        { id: 'telemed-club', detail: { value: 'on-site' } },
       ]);
-      assert.match(await page.locator('#redirect-log').innerText(), /telemed-club: \{"value":"telemed"\}/);
+      assert.match(await page.locator('#redirect-log').innerText(), /telemed-club: \{"value":"on-site"\}/);
       assert.equal(await panelText(page, 'telemed'), rub(2500));
       assert.deepEqual(errors, []);
     } finally {
@@ -158,7 +160,7 @@ describe('price block in the browser', { skip: skip ?? false }, () => {
       await page.getByLabel('В клубе, карта до 12 мая 2027').check();
       await page.waitForFunction(
         () =>
-          document.querySelector('pd-price-block#telemed-club')?.shadowRoot?.querySelector('[part~="card"]')
+          document.querySelector('pd-price-block#clinic-club')?.shadowRoot?.querySelector('[part~="card"]')
             ?.textContent === 'Ваша клубная карта действует до 12 мая 2027',
       );
       assert.equal(await card.innerText(), 'Ваша клубная карта действует до 12 мая 2027');

@@ -81,11 +81,11 @@ export function ClinicCard({ card, store, isDesktop, filter, calendarsMounted }:
           {card.item && <ItemSelect card={card} store={store} filter={filter} />}
           <PriceBlock
             pageType={card.pageType}
-            price={card.prices.price}
-            priceHome={card.prices.priceHome}
-            priceOnline={card.prices.priceOnline}
-            priceMedtochkaTelemed={card.prices.priceMedtochkaTelemed}
-            priceClub={card.prices.priceClub}
+            price={card.blockPrices.price}
+            priceHome={card.blockPrices.priceHome}
+            priceOnline={card.blockPrices.priceOnline}
+            priceMedtochkaTelemed={card.blockPrices.priceMedtochkaTelemed}
+            priceClub={card.blockPrices.priceClub}
             isClubClinic={card.isClubClinic}
             selectedTab={card.tab}
             specialitySelected={card.item?.key ?? ''}

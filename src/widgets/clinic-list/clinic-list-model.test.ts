@@ -27,6 +27,7 @@ import {
   searchItems,
   selectedItem,
   showFilterChips,
+  shownPrices,
   showsHomeCall,
   showsMedcardBanner,
   staffScheduleProblemsUrl,
@@ -491,6 +492,27 @@ describe('calendars and booking (§7)', () => {
     ).toContain(
       '&type=telemed&doctorSpec=endokrinolog&spec_placement=&source=doctor-inner&speciality=endokrinolog&timedelta=2',
     );
+  });
+
+  it('§4 telemed platform choice changes the price shown and the redirect (telemedType)', () => {
+    const e = yasen();
+    const telemed = item(e, 'wp:9', 'telemed') as Extract<ClinicItem, { kind: 'workplace' }>;
+    const p = telemed.prices;
+    expect([p.priceOnline, p.priceMedtochkaTelemed]).toEqual([1800, 1500]);
+    expect(shownPrices(p, 'clinic')).toMatchObject({ priceOnline: 1800, priceMedtochkaTelemed: null });
+    expect(shownPrices(p, 'medtochka')).toMatchObject({ priceOnline: null, priceMedtochkaTelemed: 1500 });
+    expect(shownPrices(p, null)).toBe(p);
+    const target = {
+      entry: e,
+      item: telemed,
+      type: 'telemed',
+      timedelta: 0,
+      day: '2026-11-24',
+      time: '18:00',
+    };
+    expect(bookingUrl({ ...target, telemedKind: 'clinic' })).toMatch(/&telemedType=clinic$/);
+    expect(bookingUrl({ ...target, telemedKind: 'medtochka' })).toMatch(/&telemedType=medtochka$/);
+    expect(bookingUrl(target)).not.toContain('telemedType');
   });
 
   it('builds the clinic-service redirect with doctorId, equipmentId, targetDoctorId and synonymId', () => {

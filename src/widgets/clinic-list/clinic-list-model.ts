@@ -522,6 +522,11 @@ export const REDIRECT_SOURCE = 'doctor-inner';
 export interface BookingTarget {
   entry: ClinicEntry;
   item: ClinicItem;
+  /**
+   * The telemed schedule booked (§4 "Telemed schedule type"): the redirect adds `telemedType=clinic|medtochka`, so
+   * the new-appointment page tells the two platforms apart (docs/decisions/190).
+   */
+  telemedKind?: TelemedKind | null;
   /** Booking `type` ({@link bookingType}). */
   type: string;
   /** The page town's timedelta, hours (§7 `timedelta`). */
@@ -558,7 +563,7 @@ export function bookingUrl(t: BookingTarget): string {
     ];
     return `${url}&${extra.map(([k, v]) => `${k}=${encodeQueryValue(v)}`).join('&')}`;
   }
-  return doctorRedirectUrl({
+  const url = doctorRedirectUrl({
     doctorId: entry.doctorId,
     lpuId: entry.lpuId,
     day: t.day,
@@ -570,6 +575,20 @@ export function bookingUrl(t: BookingTarget): string {
     source: REDIRECT_SOURCE,
     timedelta: t.timedelta,
   });
+  return t.telemedKind ? `${url}&telemedType=${TELEMED_SCHEDULE_TYPES[t.telemedKind]}` : url;
+}
+
+/**
+ * The prices a card's price block shows: under a chosen telemed schedule only that schedule's online price (§4
+ * "Telemed schedule type": the platform choice changes the price shown), else the item's prices.
+ */
+export function shownPrices(p: PriceSet, telemedKind: TelemedKind | null): PriceSet {
+  if (!telemedKind) return p;
+  return {
+    ...p,
+    priceOnline: telemedKind === 'clinic' ? p.priceOnline : null,
+    priceMedtochkaTelemed: telemedKind === 'medtochka' ? p.priceMedtochkaTelemed : null,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

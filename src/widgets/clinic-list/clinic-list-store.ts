@@ -38,6 +38,7 @@ import {
   phoneFor,
   pricePageType,
   pricesOf,
+  shownPrices,
   reloadsSlots,
   scheduleFilter,
   searchItems,
@@ -129,6 +130,8 @@ export interface CardView {
   item: ClinicItem | null;
   /** The price set for the price block. */
   prices: PriceSet;
+  /** What the price block shows ({@link shownPrices}: the chosen telemed schedule's price only). */
+  blockPrices: PriceSet;
   isClubClinic: boolean;
   pageType: PricePageType;
   /** The active price tab (passed to the price block as `selectedTab`). */
@@ -302,6 +305,7 @@ export function createClinicListStore(
       services,
       item,
       prices,
+      blockPrices: shownPrices(prices, telemedKind),
       isClubClinic: entry.tabsData.inClub,
       pageType,
       tab,
@@ -484,6 +488,7 @@ export function createClinicListStore(
         entry: card.entry,
         item: card.item,
         type: bookingType(card.pageType, card.tab),
+        telemedKind: card.telemedKind,
         timedelta: config.townTimedelta,
         day: choice.day,
         time: choice.time,

@@ -282,14 +282,11 @@ describe('PriceBlock as a React component (inside <pd-clinic-list> cards)', () =
         onRedirect={onRedirect}
       />,
     );
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Клубная цена',
-      'На дому',
-      'В клинике',
-    ]);
-    fireEvent.click(screen.getByRole('tab', { name: 'На дому' }));
+    // No club tab on a home page (§4; issue 20 item 10).
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['На дому', 'В клинике']);
     fireEvent.click(screen.getByRole('tab', { name: 'В клинике' }));
-    expect(onRedirect.mock.calls.map((c) => c[0])).toEqual([{ value: 'home' }, { value: 'on-site' }]);
+    fireEvent.click(screen.getByRole('tab', { name: 'На дому' }));
+    expect(onRedirect.mock.calls.map((c) => c[0])).toEqual([{ value: 'on-site' }, { value: 'home' }]);
   });
 
   it('renders nothing without a price', () => {

@@ -73,10 +73,17 @@ describe('visible tabs per page type and prices (booking-schedule §4 "Price blo
     expect(tabsOf({ pageType: 'home', price: 2000 })).toEqual(['on-site']);
   });
 
-  it('up to three tabs: a club clinic on a telemed page', () => {
+  it('§4 price-block tabs: clinic page = club vs default; telemed = on-site vs default; no club tab on telemed or home', () => {
+    expect(tabsOf({ pageType: 'clinic', price: 2000, priceClub: 1400, isClubClinic: true })).toEqual([
+      'club',
+      'default',
+    ]);
     expect(
       tabsOf({ pageType: 'telemed', price: 2000, priceClub: 1400, priceOnline: 1500, isClubClinic: true }),
-    ).toEqual(['club', 'default', 'on-site']);
+    ).toEqual(['default', 'on-site']);
+    expect(
+      tabsOf({ pageType: 'home', price: 2000, priceClub: 1400, priceHome: 4000, isClubClinic: true }),
+    ).toEqual(['default', 'on-site']);
   });
 
   it('other pages behave like clinic pages', () => {
@@ -153,7 +160,6 @@ describe('redirect value per tab (§4 "club, on-site, default, or by page type")
   it('each visible tab carries its value', () => {
     const tabs = visibleTabs(config({ pageType: 'home', price: 2000, priceHome: 4000, priceClub: 1400 }));
     expect(tabs.map((t) => [t.value, t.redirect])).toEqual([
-      ['club', 'club'],
       ['default', 'home'],
       ['on-site', 'on-site'],
     ]);

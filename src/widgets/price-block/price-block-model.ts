@@ -264,7 +264,8 @@ export function discountBadge(): string {
 /**
  * The visible tabs in display order (§4 "Price block", docs/decisions/070):
  * - `club`: the clinic is in the club and has a club price (§5 "Club price labels apply only to clinics in the
- *   club"), on every page type;
+ *   club"), on clinic (and other) pages only — §4 "Page type clinic: club tab vs default tab; page type telemed:
+ *   on-site-price tab vs default tab": never on telemed or home pages (issue 20 item 10);
  * - `default`: the page type's own price ({@link defaultPrice}); on telemed 'от' the minimum of the two online prices;
  * - `on-site`: the clinic visit price (`price`) on telemed and home pages (§4 "Page type telemed: on-site-price tab
  *   vs default tab").
@@ -275,7 +276,7 @@ export function visibleTabs(config: PriceBlockConfig): PriceTabView[] {
   const { pageType } = config;
   const base = { oldPrice: null, badge: null, from: false };
 
-  if (config.isClubClinic && config.priceClub !== null) {
+  if (config.isClubClinic && config.priceClub !== null && pageType !== 'telemed' && pageType !== 'home') {
     const regular = config.price;
     tabs.push({
       ...base,
