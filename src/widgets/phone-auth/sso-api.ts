@@ -6,6 +6,8 @@
  * texts. Shapes: docs/api.md "Phone authorisation"; decisions: docs/decisions/091-phone-auth-wire.md.
  */
 import { getConfig } from '../../core/config';
+import { logError } from '../../core/dom';
+import { PHONE_AUTH_TAG } from './phone-auth-model';
 import { ApiError, isApiError, request } from '../../core/http';
 import {
   anyReplySchema,
@@ -41,7 +43,21 @@ export const SSO_PATHS = {
 /** Where a call-confirmation finish comes from (§7 `source`): the 5-second poll or the websocket. */
 export type CallFinishSource = 'timer' | 'ws';
 
-const clientId = () => getConfig().ssoClientId;
+/** Logged (and thrown) when config `ssoClientId` is empty (issue 20 item 24). */
+export const NO_CLIENT_ID_MESSAGE =
+  'config "ssoClientId" is empty: the SSO confirm and call-finish requests need this site\'s client_id; set ' +
+  '"ssoClientId" in the page config (pd-widgets-config). Nothing was sent.';
+
+/**
+ * `client_id` of the SSO confirm/finish calls (config `ssoClientId`). Empty → the config error is logged and the call
+ * refused (an `ApiError` of kind `parse`), never sent as `client_id=`.
+ */
+function clientId(): string {
+  const id = getConfig().ssoClientId;
+  if (id) return id;
+  logError(PHONE_AUTH_TAG, NO_CLIENT_ID_MESSAGE);
+  throw new ApiError('parse', NO_CLIENT_ID_MESSAGE);
+}
 
 /**
  * `POST {sso}/services/sso/confirmation/request/` `{phone, confirmation_flow?: 'vk' | 'sms'}` (§7; `'sms'` is ours,
@@ -101,7 +117,7 @@ export async function createCallRequest(phone: string, signal?: AbortSignal): Pr
  * `time`: whole SECONDS since the call request was created.
  * @returns the authorization code, or `null` while the call has not been made yet.
  */
-export function finishCallRequest(
+export async function finishCallRequest(
   q: { phone: string; uuid: string; source: CallFinishSource; time: number },
   signal?: AbortSignal,
 ): Promise<string | null> {
