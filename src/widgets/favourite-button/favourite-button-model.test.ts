@@ -65,6 +65,12 @@ describe('login return (§2 "Login page", §4; CONTRACT)', () => {
     );
   });
 
+  it("§7 notification read: accepts notification-id (the spec's spelling) as well as notification_id", () => {
+    expect(readReturnParams('https://x.ru/?notification-id=41').notificationId).toBe(41);
+    expect(readReturnParams('https://x.ru/?notification_id=77&notification-id=41').notificationId).toBe(77);
+    expect(readReturnParams('https://x.ru/?notification-id=abc').notificationId).toBeNull();
+  });
+
   it('reads addToFavourites and notification_id, ignoring junk', () => {
     expect(readReturnParams('https://x.ru/?addToFavourites=12&notification_id=77')).toEqual({
       addToFavourites: 12,

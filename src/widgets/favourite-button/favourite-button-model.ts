@@ -14,9 +14,12 @@ export const FAVOURITE_CHANGE_EVENT = 'favourite:change';
 export const ADD_TO_FAVOURITES_PARAM = 'addToFavourites';
 /**
  * Query parameter carrying the id of a notification to mark read (§7 "Notification read … when the
- * notification-id query parameter exists"); the spec does not spell it, docs/decisions/101.
+ * notification-id query parameter exists"; docs/decisions/101). The spec's own spelling
+ * ({@link NOTIFICATION_ID_PARAM_SPEC}) is read too (issue 20 item 21); this one wins when both are present.
  */
 export const NOTIFICATION_ID_PARAM = 'notification_id';
+/** The spec's spelling of {@link NOTIFICATION_ID_PARAM} (§7 "the notification-id query parameter"). */
+export const NOTIFICATION_ID_PARAM_SPEC = 'notification-id';
 /** Size of the button, px (§9 "Favourite button 32 by 32 px, or 72 wide with the share icon"). */
 export const BUTTON_SIZE = 32;
 export const BUTTON_WITH_SHARE_WIDTH = 72;
@@ -111,7 +114,7 @@ function positiveIntParam(value: string | null): number | null {
 export interface ReturnParams {
   /** `addToFavourites={id}`: the item to add after the login return. */
   addToFavourites: number | null;
-  /** `notification_id={id}`: the notification to mark read. */
+  /** `notification_id={id}` or `notification-id={id}`: the notification to mark read. */
   notificationId: number | null;
 }
 
@@ -125,7 +128,9 @@ export function readReturnParams(href: string): ReturnParams {
   }
   return {
     addToFavourites: positiveIntParam(params.get(ADD_TO_FAVOURITES_PARAM)),
-    notificationId: positiveIntParam(params.get(NOTIFICATION_ID_PARAM)),
+    notificationId: positiveIntParam(
+      params.get(NOTIFICATION_ID_PARAM) ?? params.get(NOTIFICATION_ID_PARAM_SPEC),
+    ),
   };
 }
 
