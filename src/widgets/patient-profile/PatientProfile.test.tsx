@@ -100,6 +100,21 @@ afterEach(async () => {
 });
 
 describe('<pd-patient-profile>', () => {
+  it("booking §2 'Пациент {title}' uses the server's title (the opener's text only until it arrives)", async () => {
+    server.use(
+      http.get('*/api/rates/patient_profile/', ({ request }) => {
+        const id = Number(new URL(request.url).searchParams.get('patient_id'));
+        return HttpResponse.json({ ...patientProfile('patient', id), title: 'Анна Ковалёва' });
+      }),
+    );
+    const { el, q } = mount();
+    const button = card(ANNA);
+    await ready(el);
+    fireEvent.click(button);
+    const dialog = await q.findByRole('dialog', { name: 'Пациент Анна Ковалёва' });
+    expect(within(dialog).getByText('Можно доверять')).toBeTruthy();
+  });
+
   it("a click on a card's patient opens 'Пациент Анна К.' (bottom sheet): the skeleton, then the profile", async () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));

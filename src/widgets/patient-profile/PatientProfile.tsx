@@ -99,7 +99,8 @@ export function PatientProfile(_props: PatientProfileProps) {
       id={PATIENT_PROFILE_DIALOG_ID}
       open={state.phase === 'open'}
       onClose={store.close}
-      title={panelTitle(state.patient?.title)}
+      // §2 'Пациент {title}': the server's title once loaded; the opener's text until then.
+      title={panelTitle(state.profile?.title || state.patient?.title)}
       variant={isDesktop ? 'side-sheet' : 'bottom-sheet'}
       width={PATIENT_PANEL_WIDTH}
       // The 'Закрыть' button of §2 closes it; a cross with the same name would be a duplicate (Esc and a click

@@ -159,6 +159,7 @@ describe('totalReviews (§9 "positive+negative+canceled+without mark")', () => {
 describe('profileView (§9 "Trust")', () => {
   it('a trustworthy patient', () => {
     expect(profileView(profile())).toEqual({
+      title: profile().title,
       trustPercent: 92,
       trustPercentText: '92%',
       canTrust: true,

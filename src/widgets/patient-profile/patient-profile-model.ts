@@ -143,6 +143,8 @@ export interface CountRow {
 
 /** Everything the panel shows of a loaded profile. */
 export interface ProfileView {
+  /** The server's `title` of the patient (booking-schedule §2 'Пациент {title}'; issue 20 item 19). */
+  title: string;
   /** 0–100, whole. */
   trustPercent: number;
   /** '85%'. */
@@ -171,6 +173,7 @@ export function profileView(p: PatientProfile): ProfileView {
   const total = totalReviews(p);
   const seen = new Map<string, number>();
   return {
+    title: p.title,
     trustPercent: trust,
     trustPercentText: format(msg.percent, { percent: trust }),
     canTrust: p.canTrust,
