@@ -60,7 +60,7 @@ describe('minifyCssTemplates', () => {
 });
 
 describe('stripWidgetDocs', () => {
-  it('removes doc strings and the event/part/slot descriptions, keeping props, types, defaults and styles', () => {
+  it('removes doc strings, the event/part/slot descriptions and the documented defaults, keeping props, types and styles', () => {
     const out = transpile(
       [
         "const props = { lpuId: { type: 'number', doc: 'Clinic id.' }, days: { type: 'number', doc: 'Days; ' + 'default 14.', default: 14 } };",
@@ -68,9 +68,13 @@ describe('stripWidgetDocs', () => {
       ].join('\n'),
       [stripWidgetDocs],
     );
-    expect(out).not.toMatch(/Clinic id|default 14\.|town time|A slot|Content\.|Long|doc:|docs:|events:|parts:|slots:/);
+    expect(out).not.toMatch(
+      /Clinic id|default 14\.|town time|A slot|Content\.|Long|doc:|docs:|events:|parts:|slots:/,
+    );
     expect(out).toContain("lpuId: { type: 'number' }");
-    expect(out).toContain("days: { type: 'number', default: 14 }");
+    // A prop's `default` documents what the component applies itself: only the manifest reads it.
+    expect(out).toContain("days: { type: 'number' }");
+    expect(out).not.toContain('default:');
     expect(out).toContain("tag: 'pd-x'");
     expect(out).toContain('styles: [s]');
   });
