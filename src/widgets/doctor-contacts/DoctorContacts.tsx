@@ -9,7 +9,7 @@
  *   the panel;
  * - for an authenticated user the panel at once: a side sheet 360 px wide on desktop, a bottom sheet on mobile, both
  *   titled 'Контакты врача'; a skeleton of 3 rows while loading; the contacts by kind with icons; the footnote about
- *   Meta when WhatsApp is listed. A load failure shows the toast 'Произошла ошибка. Попробуйте ещё раз' and closes.
+ *   Meta (always, §2). A load failure shows the toast 'Произошла ошибка. Попробуйте ещё раз' and closes.
  *
  * One per page: a second mounted instance logs a warning and stays inert.
  */
@@ -28,7 +28,6 @@ import {
   CONTACTS_SKELETON_ROWS,
   CONTACTS_TAG,
   OPENER_ATTRIBUTE,
-  needsMetaFootnote,
   readOpener,
   phoneMode,
   type ContactView,
@@ -139,7 +138,8 @@ export function DoctorContacts(_props: DoctorContactsProps) {
               className="dc__skeleton"
             />
           )}
-          {state.status === 'ready' && needsMetaFootnote(state.contacts) && (
+          {/* §2: the panel has the footnote about the banned company's networks, always (issue 20 item 22). */}
+          {state.status === 'ready' && (
             <p className="dc__footnote" part="footnote">
               {msg.metaFootnote}
             </p>

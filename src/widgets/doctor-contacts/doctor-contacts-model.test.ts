@@ -10,7 +10,6 @@ import {
   formatPhone,
   nationalPhone,
   needsLoad,
-  needsMetaFootnote,
   parseOpener,
   phoneMode,
   sortContacts,
@@ -149,7 +148,7 @@ describe('contactView', () => {
     expect(problem).toBeNull();
   });
 
-  it('WhatsApp gets the asterisk the footnote explains; the footnote shows only with it', () => {
+  it('WhatsApp gets the asterisk the footnote explains; only it is marked as a Meta network', () => {
     const wa = contactView(
       c('whatsapp', 'https://wa.me/79161234567', 'WhatsApp', '+7 916 123-45-67'),
       0,
@@ -158,8 +157,7 @@ describe('contactView', () => {
     expect(wa.action).toEqual({ type: 'external', url: 'https://wa.me/79161234567', domain: 'wa.me' });
     const tg = contactView(c('telegram', 'https://t.me/x', 'Telegram'), 1).view;
     expect(tg.name).toBe('Telegram');
-    expect(needsMetaFootnote([tg])).toBe(false);
-    expect(needsMetaFootnote([tg, wa])).toBe(true);
+    expect([tg.meta, wa.meta]).toEqual([false, true]);
   });
 
   it('an empty name falls back to the kind; the detail falls back to the link without scheme', () => {

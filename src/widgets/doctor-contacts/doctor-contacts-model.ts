@@ -233,11 +233,6 @@ export function contactViews(contacts: readonly Contact[]): { views: ContactView
   return { views, problems };
 }
 
-/** The footnote shows when a Meta network is listed (booking-schedule §2; docs/decisions/107). */
-export function needsMetaFootnote(views: readonly ContactView[]): boolean {
-  return views.some((v) => v.meta);
-}
-
 /**
  * What the phone row does (booking-schedule §4): on mobile a tap dials (`dial`: a `tel:` link); on desktop the first
  * click reveals the number (`reveal`), after which the row is the `tel:` link with the formatted number.
