@@ -260,13 +260,18 @@ describe('§8 code errors', () => {
     ['wrong_code', 'call', 'Неверный СМС код'],
     ['code_expired', 'sms', 'Лимит вводов превышен'],
   ] as const)('%s (%s) → %s', (code, method, message) => {
-    expect(codeErrorOutcome(http(code), { method })).toEqual({ type: 'code', message });
+    expect(codeErrorOutcome(http(code), { method })).toEqual({
+      type: 'code',
+      message,
+      ...(code === 'obsolete' ? { renew: true } : {}),
+    });
   });
 
   it('HTTP 404 gives the obsolete message; legacy wording', () => {
     expect(codeErrorOutcome(http(undefined, 404), { method: 'sms' })).toEqual({
       type: 'code',
       message: 'Этот код устарел, нужно получить новый',
+      renew: true,
     });
     expect(codeErrorOutcome(http(undefined, 404), { method: 'call' })).toMatchObject({
       message: 'Эти цифры устарели. Повторите запрос',

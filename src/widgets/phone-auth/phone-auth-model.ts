@@ -543,7 +543,10 @@ export function requestErrorOutcome(e: ErrorLike, o: { vk: boolean; legacy?: boo
 
 /** What the store does after a failed code check (§8 "Code confirmation errors"). */
 export type CodeOutcome =
-  { type: 'code'; message: string } | { type: 'dialog'; dialog: PhoneAuthDialogKind } | { type: 'ignore' };
+  /** `renew`: the code is obsolete — a new one must be requested, so the resend is offered at once. */
+  | { type: 'code'; message: string; renew?: true }
+  | { type: 'dialog'; dialog: PhoneAuthDialogKind }
+  | { type: 'ignore' };
 
 /** §8 for a failed code check, by method (`legacy`: the older helper's wording). */
 export function codeErrorOutcome(
@@ -557,7 +560,7 @@ export function codeErrorOutcome(
   const obsolete = method === 'call' ? msg.errObsoleteCall : msg.errObsolete;
   if (code === 'user_has_phone') return { type: 'dialog', dialog: 'user-has-phone' };
   if (code === 'obsolete' || (e.kind === 'http' && e.status === 404))
-    return { type: 'code', message: obsolete };
+    return { type: 'code', message: obsolete, renew: true };
   switch (code) {
     case 'error_code':
       return {

@@ -280,6 +280,9 @@ describe('call and VK methods', () => {
     expect(state().codeError).toBe('Неверные цифры');
     await typeCode(store, SSO_CODES.obsolete);
     expect(state().codeError).toBe('Эти цифры устарели. Повторите запрос');
+    // After the obsolete-code message the resend is offered at once (issue 20 item 17), not after the timer.
+    expect(view().buttonLabel).toBe('Позвонить повторно');
+    expect(view().buttonDisabled).toBe(false);
     await typeCode(store, SSO_RIGHT_CODE);
     expect(state().confirmed).toBe(true);
   });
@@ -296,6 +299,9 @@ describe('call and VK methods', () => {
     expect(state().codeError).toBe('Неверный код');
     await typeCode(store, SSO_CODES.obsolete);
     expect(state().codeError).toBe('Этот код устарел, нужно получить новый');
+    // 'Этот код устарел, нужно получить новый' → the resend is offered at once (issue 20 item 17).
+    expect(state().secondsLeft).toBe(0);
+    expect(view().buttonDisabled).toBe(false);
   });
 
   it('VK attempts exhausted: the dialog confirms by call and resubmits without VK; SMS stays on offer', async () => {

@@ -661,6 +661,12 @@ export function createPhoneAuthStore(opts: PhoneAuthStoreOptions): PhoneAuthStor
       // A wrong code is cleared so the next one can be typed at once (the view keeps the focus in the field).
       if (outcome.type === 'code') set({ codeError: outcome.message, code: '' });
       else if (outcome.type === 'dialog') showDialog(outcome.dialog);
+      // 'Этот код устарел, нужно получить новый': the resend is offered at once, not after the 30-second timer.
+      if (outcome.type === 'code' && outcome.renew) {
+        stopCountdown();
+        setRequest({ isRequested: false });
+        set({ secondsLeft: 0 });
+      }
     }
   }
 
