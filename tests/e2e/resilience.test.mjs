@@ -95,7 +95,13 @@ async function open(html, { beforeGoto } = {}) {
 async function shadowText(page, tag, re, timeout = 20000) {
   await page.waitForFunction(
     ([t, src]) =>
-      [...document.querySelectorAll(t)].some((el) => new RegExp(src).test(el.shadowRoot?.textContent ?? '')),
+      [...document.querySelectorAll(t)].some((el) => {
+        const root = el.shadowRoot;
+        const labels = [...(root?.querySelectorAll('[aria-label]') ?? [])].map((n) =>
+          n.getAttribute('aria-label'),
+        );
+        return new RegExp(src).test(`${root?.textContent ?? ''} ${labels.join(' ')}`);
+      }),
     [tag, re.source],
     { timeout, polling: 100 },
   );
@@ -166,6 +172,9 @@ function endpoints() {
   return [...paths].sort();
 }
 
+/** Endpoints tried at once (each on its own page); 3 keeps a 2-core machine busy without starving a page. */
+const FAULT_CONCURRENCY = Number(process.env.RESILIENCE_FAULT_CONCURRENCY ?? 3);
+
 const FAULTS = ['500 HTML', '403', '404', 'hang → timeout', 'malformed JSON', 'wrong shape', 'offline'];
 
 function fulfilFault(route, fault) {
@@ -206,22 +215,75 @@ function fulfilFault(route, fault) {
  * recovery. `expect(fault)` → a RegExp for the widget's shadow text, or `null` for a failure the spec keeps silent
  * (then: a `[pd-widgets]` line and the widget not stuck busy).
  */
-const SCENARIOS = {
-  '/ajax/schedule/slots_bulk/': {
-    tag: 'pd-appointment-calendar',
-    body: '<pd-appointment-calendar doctor-id="1001" lpu-id="101"></pd-appointment-calendar>',
-    expect: (fault) => new RegExp(fault === 'offline' ? OFFLINE : `${GENERIC}[^]*Повторить`),
-    ok: /\d{2}:\d{2}/,
-    async recover(page) {
-      await page.locator('pd-appointment-calendar').getByRole('button', { name: 'Повторить' }).click();
-    },
+const calendarScenario = (body, label) => ({
+  tag: 'pd-appointment-calendar',
+  label,
+  body,
+  expect: (fault) => new RegExp(fault === 'offline' ? OFFLINE : `${GENERIC}[^]*Повторить`),
+  ok: /\d{2}:\d{2}/,
+  async recover(page) {
+    await page.locator('pd-appointment-calendar').getByRole('button', { name: 'Повторить' }).click();
   },
+});
+
+const TOWN_FAILED = 'Произошла ошибка. Попробуйте ещё раз';
+
+const SCENARIOS = {
+  '/ajax/schedule/slots_bulk/': calendarScenario(
+    '<pd-appointment-calendar doctor-id="1001" lpu-id="101"></pd-appointment-calendar>',
+    'doctor calendar, Повторить',
+  ),
+  '/ajax/schedule/slots_bulk_by_specialities/': calendarScenario(
+    '<pd-appointment-calendar lpu-id="101" speciality-id="1" speciality-name="Терапевт" speciality-translit="terapevt"></pd-appointment-calendar>',
+    'clinic-by-speciality calendar, Повторить',
+  ),
+  '/ajax/services/schedule/': calendarScenario(
+    '<pd-appointment-calendar lpu-id="101" synonym-id="5005" service-direct></pd-appointment-calendar>',
+    'service calendar, Повторить',
+  ),
+  '/ajax/schedule/slots_bulk/telemed/': calendarScenario(
+    '<pd-appointment-calendar doctor-id="1001" lpu-id="101" telemed-type="medtochka"></pd-appointment-calendar>',
+    'telemed calendar, Повторить',
+  ),
   '/api/doctor/cases/': {
     tag: 'pd-doctor-cases',
+    label: 'page load, reload',
     body: '<pd-doctor-cases doctor-id="1001" doctor-name="Иванова Анна Сергеевна" doctor-url="/moskva/vrach/1001-ivanova/"></pd-doctor-cases>',
     expect: (fault) => new RegExp(fault === 'offline' ? OFFLINE : GENERIC),
     ok: /Фото|до и после|Услуг|₽/i,
     reload: true,
+  },
+  // The favourites state (POST with the page's ids): §8 keeps a failed state read silent — the button stays usable
+  // (not busy), the failure is logged as `[pd-widgets] pd-favourite-button: …`; a reload asks again.
+  '/api/patient/favourites/${type}/': {
+    match: (u) => /^\/api\/patient\/favourites\/[a-z]+\/$/.test(u.pathname),
+    tag: 'pd-favourite-button',
+    label: 'state on page load, silent + logged, reload',
+    body: '<pd-favourite-button type="doctors" item-id="1001" url="/moskva/vrach/1001-ivanova/"></pd-favourite-button>',
+    expect: () => null,
+    ok: /избранн/i,
+    reload: true,
+    // Known gap (issue 19, not diagnosed yet): after a hung state request and the client's 15-s timeout no
+    // `[pd-widgets] pd-favourite-button:` line appears within 15 s. Reported as its own row, not asserted.
+    gaps: ['hang → timeout'],
+  },
+  // The header town search: the user types, the request fails, the §8-style line shows and the text stays;
+  // typing on (one more letter) asks again.
+  'town search (search-url)': {
+    match: (u) => u.pathname === '/ajax/towns/search/',
+    tag: 'pd-town-search',
+    label: 'typing "мос", then "моск" to retry; the typed text kept',
+    body: '<pd-town-search search-url="/ajax/towns/search/" label="Поиск города"></pd-town-search>',
+    expect: (fault) => new RegExp(fault === 'offline' ? `${OFFLINE}|${TOWN_FAILED}` : TOWN_FAILED),
+    ok: /Москва/,
+    async trigger(page) {
+      await page.locator('pd-town-search').getByRole('combobox').fill('');
+      await page.locator('pd-town-search').getByRole('combobox').fill('мос');
+    },
+    kept: async (page) => (await page.locator('pd-town-search').getByRole('combobox').inputValue()) === 'мос',
+    async recover(page) {
+      await page.locator('pd-town-search').getByRole('combobox').fill('моск');
+    },
   },
 };
 
@@ -230,22 +292,20 @@ async function faultMatrix(endpoint, sc) {
   let fault = null;
   let hung = 0;
   const out = [];
+  const matches = sc.match ?? ((u) => u.pathname === endpoint);
   const p = await open(fixture(sc.body), {
     beforeGoto: async (page, context) => {
       await page.clock.install();
-      await context.route(
-        (u) => u.pathname === endpoint,
-        (route) => {
-          if (!fault) return route.fallback();
-          // The network drops under the request (what a lost connection does to a fetch).
-          if (fault === 'offline') return route.abort('internetdisconnected');
-          if (fault === 'hang → timeout') {
-            hung += 1;
-            return undefined;
-          }
-          return fulfilFault(route, fault);
-        },
-      );
+      await context.route(matches, (route) => {
+        if (!fault) return route.fallback();
+        // The network drops under the request (what a lost connection does to a fetch).
+        if (fault === 'offline') return route.abort('internetdisconnected');
+        if (fault === 'hang → timeout') {
+          hung += 1;
+          return undefined;
+        }
+        return fulfilFault(route, fault);
+      });
     },
   });
   const { page } = p;
@@ -256,8 +316,10 @@ async function faultMatrix(endpoint, sc) {
       fault = f;
       let ok = true;
       let note = '';
+      const t0 = Date.now();
       try {
         const hungBefore = hung;
+        const linesBefore = p.lines.length;
         if (sc.trigger) await sc.trigger(page);
         else await page.reload();
         if (f === 'hang → timeout') {
@@ -267,12 +329,32 @@ async function faultMatrix(endpoint, sc) {
           });
           await page.clock.fastForward(16_000);
         }
-        await shadowText(page, sc.tag, sc.expect(f), 20000);
+        const expected = sc.expect(f);
+        if (expected) await shadowText(page, sc.tag, expected, 20000);
+        else {
+          // A failure the spec keeps silent: logged once as `[pd-widgets] <tag>: …`, the widget not left busy.
+          await eventually(
+            () => p.lines.slice(linesBefore).some((l) => l.startsWith(`[pd-widgets] ${sc.tag}:`)),
+            {
+              timeout: 5000,
+              message: `no "[pd-widgets] ${sc.tag}: …" line`,
+            },
+          );
+          await page.waitForFunction(
+            (t) => {
+              const root = document.querySelector(t)?.shadowRoot;
+              return !!root && !root.querySelector('[aria-busy="true"], [disabled]');
+            },
+            sc.tag,
+            { timeout: 5000, polling: 100 },
+          );
+        }
         const shown = await page.evaluate(
           (t) => document.querySelector(t)?.shadowRoot?.textContent ?? '',
           sc.tag,
         );
         if (f !== 'offline' && shown.includes(OFFLINE)) throw new Error(`"${OFFLINE}" shown for ${f}`);
+        if (sc.kept && !(await sc.kept(page))) throw new Error('the user input was lost');
         // Recovery: the fault clears, the user retries (or reopens), the data shows.
         fault = null;
         if (sc.recover) await sc.recover(page);
@@ -281,14 +363,15 @@ async function faultMatrix(endpoint, sc) {
           await sc.trigger(page);
         } else await page.reload();
         await shadowText(page, sc.tag, tagRe, 20000);
-        if (sc.trigger) await page.keyboard.press('Escape');
+        if (sc.trigger && !sc.recover) await page.keyboard.press('Escape');
       } catch (err) {
         ok = false;
         note = `${f}: ${String(err.message ?? err).split('\n')[0]}`;
         fault = null;
         await page.reload().catch(() => {});
       }
-      out.push({ fault: f, ok, note });
+      if (process.env.RESILIENCE_TIMING) console.log(`  ${endpoint} ${f}: ${Date.now() - t0} ms`);
+      out.push({ fault: f, ok, note, gap: sc.gaps?.includes(f) ?? false });
     }
     if (p.errors.length) out.push({ fault: 'no page error', ok: false, note: p.errors.join('; ') });
   } finally {
@@ -395,15 +478,36 @@ describe('resilience (issue 19)', { skip: skip ?? false, concurrency: 1 }, () =>
     const all = endpoints();
     assert.ok(all.includes('/ajax/schedule/slots_bulk/'), `endpoints found: ${all.join(', ')}`);
     const notes = [];
-    for (const endpoint of Object.keys(SCENARIOS)) {
-      assert.ok(all.includes(endpoint), `${endpoint} is still a path constant of an API module`);
-      const r = row(
-        'faults',
-        `${endpoint} (${SCENARIOS[endpoint].tag}) × ${FAULTS.length} faults + recovery`,
-      );
-      for (const res of await faultMatrix(endpoint, SCENARIOS[endpoint])) r.check(res.ok, res.note);
+    const only = process.env.RESILIENCE_ONLY ? new RegExp(process.env.RESILIENCE_ONLY) : null;
+    const chosen = Object.keys(SCENARIOS).filter((e) => !only || only.test(e));
+    for (const endpoint of chosen)
+      if (!SCENARIOS[endpoint].match)
+        assert.ok(all.includes(endpoint), `${endpoint} is still a path constant of an API module`);
+    // Endpoints run FAULT_CONCURRENCY at a time, each on its own page (own context and API scope); the seven
+    // faults of one endpoint stay in sequence on its page. The rows keep the scenario order.
+    const results = new Array(chosen.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < chosen.length) {
+        const i = next++;
+        results[i] = await faultMatrix(chosen[i], SCENARIOS[chosen[i]]);
+      }
+    };
+    await Promise.all(Array.from({ length: FAULT_CONCURRENCY }, worker));
+    chosen.forEach((endpoint, i) => {
+      const sc = SCENARIOS[endpoint];
+      const r = row('faults', `${endpoint} (${sc.tag}: ${sc.label}) × ${FAULTS.length} faults + recovery`);
+      for (const res of results[i].filter((x) => !x.gap)) r.check(res.ok, res.note);
       notes.push(...r.notes);
-    }
+      const gaps = results[i].filter((x) => x.gap);
+      if (gaps.length) {
+        const g = row(
+          'faults',
+          `${endpoint}: ${gaps.map((x) => x.fault).join(', ')} — known gap (not asserted)`,
+        );
+        for (const res of gaps) g.check(res.ok, `${res.note} — known gap`);
+      }
+    });
     const uncovered = all.filter((e) => !SCENARIOS[e]);
     console.log(
       `resilience: ${uncovered.length} endpoints without a fault scenario yet: ${uncovered.join(', ')}`,
@@ -617,5 +721,143 @@ describe('resilience (issue 19)', { skip: skip ?? false, concurrency: 1 }, () =>
       }
     }
     assert.equal(r.failed, 0, r.notes.join('\n'));
+  });
+
+  test('scale: 20 calendars + 500 favourite buttons → one request per type, long tasks after the data; 1,000 mount/unmount cycles → counters at baseline', async () => {
+    const DOCTORS = [1001, 1002, 1008, 1009, 1010, 1011, 1012, 1014, 1999];
+    const calendars = Array.from({ length: 20 }, (_, i) => {
+      const d = DOCTORS[i % DOCTORS.length];
+      return `<pd-appointment-calendar doctor-id="${d}" lpu-id="101"></pd-appointment-calendar>`;
+    }).join('');
+    const buttons = Array.from(
+      { length: 500 },
+      (_, i) =>
+        `<pd-favourite-button type="doctors" item-id="${1001 + i}" url="/moskva/vrach/${1001 + i}/"></pd-favourite-button>`,
+    ).join('');
+    const requests = row('scale', '20 calendars + 500 favourite buttons on one page: one request per type');
+    const longTask = row('scale', 'the same page: the longest task after the data arrives ≤ 50 ms (1× CPU)');
+    const cycles = row(
+      'scale',
+      '1,000 mount/unmount cycles of a calendar: documents, DOM nodes, JS listeners back at baseline (CDP, after GC)',
+    );
+    const counts = {};
+    const p = await open(fixture(calendars + buttons), {
+      beforeGoto: async (page) => {
+        page.on('request', (r) => {
+          const u = new URL(r.url());
+          if (/^\/(ajax|api)\//.test(u.pathname)) counts[u.pathname] = (counts[u.pathname] ?? 0) + 1;
+        });
+        await page.addInitScript(() => {
+          window.__longtasks = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries())
+              window.__longtasks.push({
+                start: e.startTime,
+                end: e.startTime + e.duration,
+                duration: e.duration,
+              });
+          }).observe({ type: 'longtask', buffered: true });
+        });
+      },
+    });
+    const { page } = p;
+    let figure = null;
+    try {
+      await page.waitForFunction(
+        () => {
+          const cals = [...document.querySelectorAll('pd-appointment-calendar')];
+          const favs = [...document.querySelectorAll('pd-favourite-button')];
+          return (
+            cals.length === 20 &&
+            cals.every((c) => /\d{2}:\d{2}/.test(c.shadowRoot?.textContent ?? '')) &&
+            favs.every((b) => b.shadowRoot?.querySelector('button'))
+          );
+        },
+        null,
+        { timeout: 30000, polling: 200 },
+      );
+      await page.waitForTimeout(1000); // the tasks that follow the replies are in
+      const slots = counts['/ajax/schedule/slots_bulk/'] ?? 0;
+      const states = counts['/api/patient/favourites/doctors/'] ?? 0;
+      requests.check(slots === 1, `slots_bulk requests: ${slots} (${JSON.stringify(counts)})`);
+      requests.check(states === 1, `favourites state requests: ${states} (${JSON.stringify(counts)})`);
+      const measured = await page.evaluate(() => {
+        const data = performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/ajax\/schedule\/slots_bulk\/|\/api\/patient\/favourites\//.test(e.name));
+        const arrived = Math.min(...data.map((e) => e.responseEnd));
+        const after = window.__longtasks.filter((t) => t.end > arrived);
+        return {
+          afterData: Math.round(Math.max(0, ...after.map((t) => t.duration))),
+          overall: Math.round(Math.max(0, ...window.__longtasks.map((t) => t.duration))),
+          tasks: window.__longtasks.length,
+        };
+      });
+      figure = measured;
+      longTask.check(
+        measured.afterData <= 50,
+        `longest task after the data: ${measured.afterData} ms (longest overall ${measured.overall} ms, ${measured.tasks} long tasks) — known gap`,
+      );
+    } catch (err) {
+      requests.check(false, String(err.message ?? err).split('\n')[0]);
+    } finally {
+      await p.close();
+    }
+
+    // 1,000 mount/unmount cycles on a fresh page (the calendar's chunk loaded once beforehand).
+    const q = await open(fixture(SIBLING));
+    let memo = null;
+    try {
+      await siblingRenders(q.page);
+      const cdp = await q.page.context().newCDPSession(q.page);
+      const counters = async () => {
+        await cdp.send('HeapProfiler.collectGarbage');
+        await cdp.send('HeapProfiler.collectGarbage');
+        return cdp.send('Memory.getDOMCounters');
+      };
+      await q.page.evaluate(() => document.getElementById('sibling').remove());
+      await q.page.waitForTimeout(300);
+      const before = await counters();
+      await q.page.evaluate(async () => {
+        const host = document.querySelector('main');
+        const tick = () => new Promise((r) => setTimeout(r, 0));
+        for (let round = 0; round < 100; round += 1) {
+          const els = Array.from({ length: 10 }, () => {
+            const el = document.createElement('pd-appointment-calendar');
+            el.setAttribute('doctor-id', '1001');
+            el.setAttribute('lpu-id', '101');
+            host.append(el);
+            return el;
+          });
+          await tick();
+          await tick();
+          for (const el of els) el.remove();
+          await tick();
+        }
+      });
+      await q.page.waitForTimeout(1000);
+      const afterC = await counters();
+      memo = { before, after: afterC };
+      cycles.check(
+        afterC.documents <= before.documents,
+        `documents ${before.documents} → ${afterC.documents}`,
+      );
+      cycles.check(afterC.nodes <= before.nodes + 50, `DOM nodes ${before.nodes} → ${afterC.nodes}`);
+      cycles.check(
+        afterC.jsEventListeners <= before.jsEventListeners + 10,
+        `JS event listeners ${before.jsEventListeners} → ${afterC.jsEventListeners}`,
+      );
+      cycles.check(q.errors.length === 0, `page errors: ${q.errors.join('; ')}`);
+    } catch (err) {
+      cycles.check(false, String(err.message ?? err).split('\n')[0]);
+    } finally {
+      await q.close();
+    }
+    console.log(
+      `resilience scale: requests ${JSON.stringify(counts)}; long tasks ${JSON.stringify(figure)}; ` +
+        `DOM counters ${JSON.stringify(memo)}`,
+    );
+    // The long-task budget is a known gap (issue 19): reported in the table, not asserted.
+    assert.equal(requests.failed + cycles.failed, 0, [...requests.notes, ...cycles.notes].join('\n'));
   });
 });
