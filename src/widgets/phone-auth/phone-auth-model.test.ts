@@ -8,6 +8,7 @@ import {
   codeErrorOutcome,
   codePrompt,
   detectCountry,
+  digitsOf,
   dialogContent,
   formatCountdown,
   formatPhone,
@@ -45,7 +46,9 @@ describe('phone masks per country (§5)', () => {
     expect([...COUNTRY_CODES].sort()).toEqual(
       ['az', 'am', 'by', 'kz', 'kg', 'tj', 'uz', 'ee', 'ge', 'lt', 'lv', 'md', 'ru'].sort(),
     );
-    expect(COUNTRY_PHONES.ru.masks).toEqual(['+7 9## ###-##-##']);
+    // §5's Russian mask '+7 9XX XXX-XX-XX' is the format the error names; the input mask has no literal 9 (item 13).
+    expect(COUNTRY_PHONES.ru.hints).toEqual(['+7 9XX XXX-XX-XX']);
+    expect(COUNTRY_PHONES.ru.masks).toEqual(['+7 ### ###-##-##']);
   });
 
   it.each(COUNTRY_CODES)(
@@ -64,7 +67,8 @@ describe('phone masks per country (§5)', () => {
     const short = formatPhone(`+${digits.slice(0, COUNTRY_PHONES[code].minDigits - 1)}`);
     const check = validatePhone(short);
     expect(check.ok).toBe(false);
-    const readable = COUNTRY_PHONES[code].masks.map((m) => m.replace(/#/g, 'X')).join(' или ');
+    const rule = COUNTRY_PHONES[code];
+    const readable = (rule.hints ?? rule.masks.map((m) => m.replace(/#/g, 'X'))).join(' или ');
     expect(check).toMatchObject({ reason: 'format', message: `Укажите номер в формате ${readable}` });
   });
 
@@ -83,6 +87,20 @@ describe('phone masks per country (§5)', () => {
       ok: false,
       message: 'Укажите номер в формате +7 9XX XXX-XX-XX',
     });
+  });
+
+  it('the phone mask never invents digits: typing 8121234567 keeps what was typed and shows the §8 format error', () => {
+    // Typed key by key into the field that starts with '+7 ', as the input does.
+    let value = '+7 ';
+    for (const key of '8121234567') value = formatPhone(value + key);
+    expect(value).toBe('+7 121 234-56-7'); // the trunk 8 dropped, nothing added: no '+7 912 123-45-67'
+    expect(digitsOf(value)).toBe('7121234567');
+    expect(validatePhone(value)).toMatchObject({
+      ok: false,
+      reason: 'format',
+      message: 'Укажите номер в формате +7 9XX XXX-XX-XX',
+    });
+    expect(formatPhone('+7 1')).toBe('+7 1');
   });
 
   it('the maska options used by the input give the same result as formatPhone', () => {

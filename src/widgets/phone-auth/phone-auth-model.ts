@@ -58,6 +58,8 @@ export interface CountryPhone {
   maxDigits: number;
   /** Over the digits including the prefix. */
   pattern: RegExp;
+  /** The masks as the §8 format error names them, when the input mask differs ('+7 9XX XXX-XX-XX'). */
+  hints?: string[];
 }
 
 /**
@@ -68,10 +70,13 @@ export const COUNTRY_PHONES: Record<CountryCode, CountryPhone> = {
   ru: {
     code: 'ru',
     dial: '7',
-    masks: ['+7 9## ###-##-##'],
+    // No literal 9 in the input mask: a mistyped first digit stays as typed and fails the §8 format check instead
+    // of becoming another valid number (issue 20 item 13: '8121234567' was shown as '+7 912 123-45-67').
+    masks: ['+7 ### ###-##-##'],
     minDigits: 11,
     maxDigits: 11,
     pattern: /^79\d{9}$/,
+    hints: ['+7 9XX XXX-XX-XX'],
   },
   kz: {
     code: 'kz',
@@ -252,7 +257,8 @@ const readableMask = (mask: string) => mask.replace(/#/g, 'X');
 /** §5 `{masks}`: the masks of the number's country, or the Russian mask when no country matches. */
 export function masksText(digits: string, countries: readonly CountryCode[] = COUNTRY_CODES): string {
   const country = detectCountry(digits, countries) ?? 'ru';
-  return COUNTRY_PHONES[country].masks.map(readableMask).join(msg.masksJoiner);
+  const rule = COUNTRY_PHONES[country];
+  return (rule.hints ?? rule.masks.map(readableMask)).join(msg.masksJoiner);
 }
 
 /** The outcome of {@link validatePhone}. */
