@@ -255,11 +255,18 @@ export function formatViolations(violations) {
 }
 
 /**
- * axe for a page, as every e2e file runs it: all rules, but only violations are gathered in full (axe's
+ * The axe rule tags every e2e run checks: WCAG 2.0, 2.1 and 2.2 A/AA (2.1 brings `label-content-name-mismatch`,
+ * WCAG 2.5.3 label-in-name, issue 20 item 30) plus axe's best practices — named, so a WCAG level cannot drop out
+ * unnoticed (ADR 191).
+ */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * axe for a page, as every e2e file runs it: the {@link AXE_TAGS} rules, only violations gathered in full (axe's
  * `resultTypes`: passes and incomplete results keep one node per rule instead of every node). That is axe's own
  * switch for speed; what can fail a test — the violations — is unchanged. Chain `.include()`/`.exclude()` as usual.
  * @param {import('playwright-core').Page} page
  */
 export function axeFor(page) {
-  return new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  return new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(AXE_TAGS);
 }
