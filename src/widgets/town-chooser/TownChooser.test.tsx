@@ -91,12 +91,12 @@ describe('<pd-town-chooser> (portal-identity-reviews ยง2 "Town chooser popup", ย
     const t = track();
     const { q, opener } = mount(`${TOWNS_HTML_PATH}?empty=1`);
     const dialog = await openDialog(q, opener);
-    await waitFor(() => expect(t.gets).toHaveLength(1));
+    // openDialog clicks until the lazily loaded dialog shows: on a busy machine a second click may ask again.
+    await waitFor(() => expect(t.gets.length).toBeGreaterThan(0));
     await waitFor(() => expect(dialog.querySelector('[part~="loading"]')).toBeNull());
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(q.queryByRole('dialog')).toBeNull());
-    // However many GETs the first open took (the client retries a GET once when a busy machine drops it), the next
-    // open asks again: the empty list was not kept as loaded.
+    // However many GETs the first open took, the next open asks again: the empty list was not kept as loaded.
     const before = t.gets.length;
     await openDialog(q, opener);
     await waitFor(() => expect(t.gets.length).toBeGreaterThan(before));
