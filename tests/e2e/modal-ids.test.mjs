@@ -93,6 +93,11 @@ describe(
       const CLUB_INFO = 'Как работает клубная цена';
       const infoLink = (page, id) =>
         page.locator(`pd-price-block#${id}`).getByRole('button', { name: CLUB_INFO });
+      // The second club block of the page: a clinic block whose page chose the default tab (a telemed block has no
+      // club tab since issue 20 item 10); its club tab shows the sheet's link.
+      const SECOND = 'selected-default';
+      const showClubTab = (page) =>
+        page.locator(`pd-price-block#${SECOND}`).getByRole('tab', { name: 'Клубная цена' }).click();
 
       test('opened in turn: only the sheet opened shows; each closes alone', async () => {
         const { context, page, errors } = await open('price-block.html');
@@ -107,11 +112,12 @@ describe(
             .click();
           await waitForOpenDialogs(page, 0);
 
-          await infoLink(page, 'telemed-club').click();
+          await showClubTab(page);
+          await infoLink(page, SECOND).click();
           shown = await waitForOpenDialogs(page, 1);
           assert.equal(
             shown[0].host,
-            'pd-price-block#telemed-club',
+            `pd-price-block#${SECOND}`,
             'the second sheet only, not the first again',
           );
           await page.keyboard.press('Escape');
@@ -125,13 +131,14 @@ describe(
       test('nested: two sheets with distinct ids; Esc closes the top one only', async () => {
         const { context, page, errors } = await open('price-block.html');
         try {
+          await showClubTab(page);
           await infoLink(page, 'clinic-club').click();
           await waitForOpenDialogs(page, 1);
-          await clickInShadow(page, 'pd-price-block#telemed-club', CLUB_INFO);
+          await clickInShadow(page, `pd-price-block#${SECOND}`, CLUB_INFO);
           const shown = await waitForOpenDialogs(page, 2);
           assert.deepEqual(
             shown.map((d) => d.host),
-            ['pd-price-block#clinic-club', 'pd-price-block#telemed-club'],
+            ['pd-price-block#clinic-club', `pd-price-block#${SECOND}`],
           );
           assert.notEqual(shown[0].id, shown[1].id, 'distinct modal ids');
           // Each sheet shows its own offer: the club price of its block.
