@@ -433,18 +433,18 @@ describe('doctor sections and the mistake-report frame in the browser', { skip: 
     test(`axe clean at ${vpName} with every section loaded; screenshot`, async () => {
       const { context, page, errors } = await open({ viewport });
       try {
-        // Walk down the page until every section (the activities' too) has loaded or failed.
+        // Bring each section still pending (the activities' too) to the screen until every one has loaded or failed:
+        // straight to the next pending one, not a blind walk (which took over 60 s beside another `npm test`).
         await page.waitForFunction(
           () => {
-            window.scrollBy(0, window.innerHeight / 2);
             const pending = document.querySelectorAll(
               '[data-ds-activities]:not([data-ds-state="loaded"]), [data-section]:not([data-ds-state="loaded"]):not([data-ds-state="failed"]), [data-ds-scroller]',
             );
+            pending[0]?.scrollIntoView({ block: 'center' });
             return pending.length === 0;
           },
           null,
-          // A generous budget: with another `npm test` beside this run the walk took over 30 s.
-          { polling: 150, timeout: 60000 },
+          { polling: 150, timeout: 90000 },
         );
         await quiet(page);
         await page.evaluate(() => window.scrollTo(0, 0));
