@@ -6,6 +6,7 @@
  * server: the call confirmation finishes through the 5-second poll.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { createElement, useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { resetSsoState } from '../mocks/api/sso';
@@ -188,7 +189,14 @@ export const ConfirmedDesktop: Story = desktop(confirmed, 'Номер подтв
 const waiting: Story = { play: play(SSO_PHONES.errorLimitWaiting, waitText(msg.pleaseWait)) };
 export const WaitingMobile: Story = mobile(waiting, 'Ошибка: подождите (waiting_time)');
 export const WaitingDesktop: Story = desktop(waiting, 'Ошибка: подождите (waiting_time)');
-const exceeded: Story = { play: play(SSO_PHONES.errorLimit, waitText(msg.requestExceeded)) };
+// §8 "proceeds as success": the code step with the notice and no resend button (1234 confirms).
+const exceeded: Story = {
+  play: play(SSO_PHONES.errorLimit, async (root) => {
+    await waitText(msg.requestExceeded)(root);
+    await waitFor(() => expect(root.querySelector('input[part="code-input"]')).toBeTruthy());
+    await expect(root.querySelector('.pa__submit')).toBeNull();
+  }),
+};
 export const ExceededMobile: Story = mobile(exceeded, 'Ошибка: можно через сутки');
 export const ExceededDesktop: Story = desktop(exceeded, 'Ошибка: можно через сутки');
 const deleting: Story = { play: play(SSO_PHONES.deleting, waitText(msg.errDeletingAlert)) };
@@ -241,12 +249,29 @@ const obsolete: Story = {
 };
 export const ObsoleteMobile: Story = mobile(obsolete, 'Ошибка: код устарел');
 export const ObsoleteDesktop: Story = desktop(obsolete, 'Ошибка: код устарел');
+// §9 'Подтвердить': the automatic check at the 4th digit was lost (no connection); the code stays and the button
+// sends it again.
+const confirmAgain: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.post('*/services/sso/confirmation/confirm/', () => HttpResponse.error()), ...handlers],
+    },
+  },
+  play: play(SSO_PHONES.sms, async (root) => {
+    await typeCode(root, SSO_RIGHT_CODE);
+    await waitText(msg.offlineTitle)(root);
+    await userEvent.click(byText(root, msg.understood) as HTMLButtonElement);
+    await waitFor(() => expect(byText(root, msg.confirm)?.disabled).toBe(false), { timeout: 8000 });
+  }),
+};
+export const ConfirmAgainMobile: Story = mobile(confirmAgain, 'Код: повторная проверка (Подтвердить)');
+export const ConfirmAgainDesktop: Story = desktop(confirmAgain, 'Код: повторная проверка (Подтвердить)');
 
 // --- §8 dialogs -------------------------------------------------------------------------------------------------
-// HTTP 500: the plain alert 'Произошла ошибка' with one 'OK' (closes; the request can be repeated).
-const errorAlert: Story = { play: play(SSO_PHONES.serverError, waitText(msg.genericTitle)) };
-export const ErrorAlertMobile: Story = mobile(errorAlert, 'Диалог: произошла ошибка (OK)');
-export const ErrorAlertDesktop: Story = desktop(errorAlert, 'Диалог: произошла ошибка (OK)');
+// HTTP 500 (also a timeout or no body): the reload prompt, 'Отмена' and 'OK' (reloads) — §8 "Others or no body".
+const serverError: Story = { play: play(SSO_PHONES.serverError, waitText(msg.genericText)) };
+export const ServerErrorMobile: Story = mobile(serverError, 'Диалог: ошибка сервера, обновить страницу');
+export const ServerErrorDesktop: Story = desktop(serverError, 'Диалог: ошибка сервера, обновить страницу');
 // An unknown error: the reload confirm, 'Отмена' and 'OK' (reloads).
 const reloadPrompt: Story = { play: play(SSO_PHONES.unknownError, waitText(msg.genericText)) };
 export const ReloadPromptMobile: Story = mobile(reloadPrompt, 'Диалог: произошла ошибка, обновить страницу');

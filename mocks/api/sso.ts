@@ -122,9 +122,11 @@ function requestFailure(phone: string): Response | null {
     case SSO_PHONES.errorLimitWaiting:
       return phoneError('error_limit', { waiting_time: SSO_WAITING_TIME });
     case SSO_PHONES.errorLimit:
-      return phoneError('error_limit');
     case SSO_PHONES.errorLimitTotal:
-      return phoneError('error_limit_total');
+      // The limit was reached by earlier requests: the last code sent still confirms the number ("request exceeded"
+      // proceeds as success to the code step, §8).
+      if (!state.codes.has(phone)) issueCode(phone, 'call');
+      return phoneError(phone === SSO_PHONES.errorLimit ? 'error_limit' : 'error_limit_total');
     case SSO_PHONES.errorFields:
       return phoneError('error_fields');
     case SSO_PHONES.attemptsOut: {

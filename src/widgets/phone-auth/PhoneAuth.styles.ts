@@ -114,11 +114,6 @@ export const phoneAuthStyles = css`
   .pa__confirmed {
     color: ${tokens.colorSuccess};
   }
-  .pa__code-spinner {
-    position: absolute;
-    left: 172px;
-    bottom: 12px;
-  }
   /* The main button and the other channel (§4). A size container: the labels stay on one line down to a 320 px
      screen ('Отправить СМС повторно через 0:30', docs/decisions/129-phone-auth-resend-label.md). */
   .pa__actions {

@@ -65,6 +65,21 @@ async function typeCode(q: ReturnType<typeof within>, code: string) {
   fireEvent.input(input, { target: { value: code } });
 }
 
+/** Paths and JSON bodies of the requests the widget sends from now on. */
+function recordRequests() {
+  const seen: { path: string; body: Promise<unknown> }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    seen.push({
+      path: new URL(request.url).pathname,
+      body: request
+        .clone()
+        .json()
+        .catch(() => null),
+    });
+  });
+  return seen;
+}
+
 beforeEach(() => {
   previousActEnv = actEnv.IS_REACT_ACT_ENVIRONMENT;
   actEnv.IS_REACT_ACT_ENVIRONMENT = false;
@@ -72,6 +87,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  server.events.removeAllListeners();
   document.body.innerHTML = '';
   await new Promise((r) => realSetImmediate(r));
   vi.useRealTimers();
@@ -431,41 +447,6 @@ describe('PhoneAuthDialog (React)', () => {
 });
 
 describe('<pd-phone-auth>: the identity UX faults of issue 8 item 9 (portal-identity-reviews §4, §8)', () => {
-  /** Paths of the requests the widget sends from now on. */
-  function recordRequests() {
-    const seen: { path: string; body: Promise<unknown> }[] = [];
-    server.events.on('request:start', ({ request }) => {
-      seen.push({
-        path: new URL(request.url).pathname,
-        body: request
-          .clone()
-          .json()
-          .catch(() => null),
-      });
-    });
-    return seen;
-  }
-
-  it('request exceeded: the notice, no code field (nothing was sent), no button; a new number re-enables it', async () => {
-    const { q, root } = mount();
-    await submitPhone(q, root, SSO_PHONES.errorLimit);
-    await until(() =>
-      text(root).includes('Подтвердить этот номер можно через сутки. Было слишком много попыток'),
-    );
-    expect(q.queryByLabelText(/Введите/)).toBeNull();
-    expect(root.querySelector('.pa__submit')).toBeNull();
-    const phone = await phoneInput(q);
-    expect(phone.readOnly).toBe(true);
-    fireEvent.click(q.getByRole('button', { name: 'Изменить номер' }));
-    await until(() => !phone.readOnly);
-    fireEvent.input(phone, { target: { value: formatPhone(SSO_PHONES.sms) } });
-    const button = await until(
-      () => q.getByRole('button', { name: 'Подтвердить через звонок' }) as HTMLButtonElement,
-    );
-    expect(button.disabled).toBe(false);
-    expect(text(root)).not.toContain('Подтвердить этот номер можно через сутки');
-  });
-
   it("attempts_out: 'Повторите запрос' — the button stays, a new request for the same number goes out", async () => {
     const seen = recordRequests();
     const { q, root } = mount();
@@ -482,30 +463,6 @@ describe('<pd-phone-auth>: the identity UX faults of issue 8 item 9 (portal-iden
       '/services/sso/confirmation/request/',
     ]);
     expect(text(root)).not.toContain('Слишком много попыток');
-  });
-
-  it("HTTP 500: the plain alert 'Произошла ошибка' with one 'OK' that closes it; the request can be repeated", async () => {
-    const seen = recordRequests();
-    const { q, root } = mount();
-    await submitPhone(q, root, SSO_PHONES.serverError);
-    const dialog = await until(() => q.getByRole('alertdialog'));
-    expect(within(dialog).getByText('Произошла ошибка')).toBeTruthy();
-    expect(dialog.textContent).not.toContain('Обновите страницу');
-    expect(
-      within(dialog)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['OK']);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await until(() => q.queryByRole('alertdialog') === null);
-    const button = q.getByRole('button', { name: 'Подтвердить через звонок' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(false);
-    fireEvent.click(button);
-    await until(() => q.getByRole('alertdialog'));
-    expect(seen.map((r) => r.path)).toEqual([
-      '/services/sso/confirmation/request/',
-      '/services/sso/confirmation/request/',
-    ]);
   });
 
   it("an unknown error: the reload confirm 'Произошла ошибка / Обновите страницу…' with 'Отмена' and 'OK'", async () => {
@@ -588,4 +545,150 @@ describe('<pd-phone-auth>: the identity UX faults of issue 8 item 9 (portal-iden
     ]);
     expect(text(root)).not.toContain('Достигнут лимит');
   });
+});
+
+describe('<pd-phone-auth>: the letter of the spec, issue 20 (portal-identity-reviews §5, §8, §9)', () => {
+  it('§5/§8 the phone mask never invents digits: typing 8121234567 keeps what was typed and shows the format error', async () => {
+    const { q } = mount();
+    const input = await phoneInput(q);
+    input.focus();
+    await until(() => input.value === '+7 ');
+    // Key by key, as a user types: each input event carries the field's text plus the new digit.
+    for (const key of '8121234567') fireEvent.input(input, { target: { value: input.value + key } });
+    await until(() => input.value === '+7 121 234-56-7');
+    expect(input.value).not.toBe('+7 912 123-45-67');
+    const button = q.getByRole('button', { name: 'Подтвердить через звонок' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    input.blur();
+    expect((await until(() => q.getByRole('alert'))).textContent).toBe(
+      'Укажите номер в формате +7 9XX XXX-XX-XX',
+    );
+  });
+
+  it.each([
+    ['error_limit', SSO_PHONES.errorLimit],
+    ['error_limit_total', SSO_PHONES.errorLimitTotal],
+  ])(
+    '§8 %s without waiting_time proceeds to the code step: the notice, the code field, no button; the code logs in',
+    async (_code, phone) => {
+      const seen = recordRequests();
+      const { q, root, events } = mount();
+      await submitPhone(q, root, phone);
+      await until(() =>
+        text(root).includes('Подтвердить этот номер можно через сутки. Было слишком много попыток'),
+      );
+      // "proceeds as success": the code step, focus in the code field (a code sent before the limit still works).
+      const code = await codeInput(q, 'Введите последние 4 цифры входящего номера');
+      await until(() => root.activeElement === code);
+      // "the button is hidden": no resend, no request button.
+      expect(root.querySelector('.pa__submit')).toBeNull();
+      expect(q.queryByRole('button', { name: /повторно|Подтвердить через/ })).toBeNull();
+      await typeCode(q, SSO_RIGHT_CODE);
+      await until(() => text(root).includes('Номер подтверждён'));
+      expect(seen.map((r) => r.path)).toEqual([
+        '/services/sso/confirmation/request/',
+        '/services/sso/confirmation/confirm/',
+        '/services/auth/login/',
+        '/services/auth/pull/',
+      ]);
+      expect(await seen[1].body).toMatchObject({ phone, code: SSO_RIGHT_CODE, service_id: null });
+      expect(events.map((e) => e.type)).toEqual(['phone-auth:confirmed', 'phone-auth:login']);
+    },
+  );
+
+  it('§8 request exceeded: a phone edit re-enables the button and leaves the code step', async () => {
+    const { q, root } = mount();
+    await submitPhone(q, root, SSO_PHONES.errorLimit);
+    await codeInput(q, 'Введите последние 4 цифры входящего номера');
+    fireEvent.click(q.getByRole('button', { name: 'Изменить номер' }));
+    const phone = await phoneInput(q);
+    await until(() => !phone.readOnly);
+    fireEvent.input(phone, { target: { value: formatPhone(SSO_PHONES.sms) } });
+    const button = await until(
+      () => q.getByRole('button', { name: 'Подтвердить через звонок' }) as HTMLButtonElement,
+    );
+    expect(button.disabled).toBe(false);
+    expect(q.queryByLabelText(/^Введите/)).toBeNull();
+    expect(text(root)).not.toContain('Подтвердить этот номер можно через сутки');
+  });
+
+  it("§9 'Подтвердить' confirms the code by hand: disabled until 4 digits, then sends the check (a retry after a failure)", async () => {
+    const seen = recordRequests();
+    const { q, root } = mount();
+    await submitPhone(q, root, SSO_PHONES.sms);
+    const code = await codeInput(q, 'Введите код из СМС');
+    const confirm = await until(() => q.getByRole('button', { name: 'Подтвердить' }) as HTMLButtonElement);
+    expect(confirm.disabled).toBe(true);
+    fireEvent.input(code, { target: { value: '12' } });
+    await until(() => code.value === '12');
+    expect(confirm.disabled).toBe(true);
+    // The network drops while the 4th digit is checked: the offline dialog; the code stays in the field.
+    server.use(http.post('*/services/sso/confirmation/confirm/', () => HttpResponse.error(), { once: true }));
+    fireEvent.input(code, { target: { value: SSO_RIGHT_CODE } });
+    const dialog = await until(() => q.getByRole('alertdialog'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Понятно' }));
+    await until(() => q.queryByRole('alertdialog') === null);
+    expect(code.value).toBe(SSO_RIGHT_CODE);
+    const checks = () => seen.filter((r) => r.path === '/services/sso/confirmation/confirm/').length;
+    expect(checks()).toBe(1);
+    // The manual confirm sends the same code again.
+    await until(() => !confirm.disabled);
+    fireEvent.click(confirm);
+    await until(() => text(root).includes('Номер подтверждён'));
+    expect(checks()).toBe(2);
+  });
+
+  it("§9 'Подтвердить': Enter in the code field confirms the code, it never resends the SMS", async () => {
+    const seen = recordRequests();
+    const { q, root } = mount();
+    await submitPhone(q, root, SSO_PHONES.sms);
+    const code = await codeInput(q, 'Введите код из СМС');
+    server.use(http.post('*/services/sso/confirmation/confirm/', () => HttpResponse.error(), { once: true }));
+    fireEvent.input(code, { target: { value: SSO_RIGHT_CODE } });
+    const dialog = await until(() => q.getByRole('alertdialog'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Понятно' }));
+    await until(() => q.queryByRole('alertdialog') === null);
+    fireEvent.keyDown(code, { key: 'Enter' });
+    await until(() => text(root).includes('Номер подтверждён'));
+    expect(seen.filter((r) => r.path === '/services/sso/confirmation/request/')).toHaveLength(1);
+  });
+
+  it.each([
+    ['HTTP 500', SSO_PHONES.serverError],
+    ['HTTP 400 with no body', SSO_PHONES.noBody],
+  ])(
+    "§8 %s on a request → the reload prompt 'Произошла ошибка / Обновите страницу и попробуйте ещё раз.' (OK reloads)",
+    async (_name, phone) => {
+      const { q, root } = mount();
+      await submitPhone(q, root, phone);
+      const dialog = await until(() => q.getByRole('alertdialog'));
+      expect(within(dialog).getByText('Произошла ошибка')).toBeTruthy();
+      expect(within(dialog).getByText('Обновите страницу и попробуйте ещё раз.')).toBeTruthy();
+      expect(
+        within(dialog)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Отмена', 'OK']);
+    },
+  );
+
+  it.each([
+    ['sms', SSO_PHONES.sms, 'Этот код устарел, нужно получить новый', 'Отправить СМС повторно'],
+    ['call', SSO_PHONES.call, 'Эти цифры устарели. Повторите запрос', 'Позвонить повторно'],
+  ])(
+    '§8 obsolete code (%s): the message, and the resend is offered at once (no 30-second wait)',
+    async (_method, phone, message, resend) => {
+      const seen = recordRequests();
+      const { q, root } = mount();
+      await submitPhone(q, root, phone);
+      await until(() => q.getByRole('button', { name: `${resend} через 0:30` }));
+      await typeCode(q, SSO_CODES.obsolete);
+      await until(() => text(root).includes(message));
+      const again = await until(() => q.getByRole('button', { name: resend }) as HTMLButtonElement);
+      expect(again.disabled).toBe(false);
+      fireEvent.click(again);
+      await until(() => q.getByRole('button', { name: `${resend} через 0:30` }));
+      expect(seen.filter((r) => r.path === '/services/sso/confirmation/request/')).toHaveLength(2);
+    },
+  );
 });

@@ -303,13 +303,18 @@ function PhoneAuthView({ store, state, publishing }: ViewProps) {
             aria-invalid={state.codeError ? true : undefined}
             aria-describedby={state.codeError ? codeErrorId : undefined}
             onChange={(e) => store.inputCode(e.target.value)}
+            onKeyDown={(e) => {
+              // Enter confirms the code (§9 'Подтвердить'); it must not submit the form, which would resend it.
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              void store.verify();
+            }}
           />
           {state.codeError && (
             <p id={codeErrorId} className="pa__error" role="alert">
               {state.codeError}
             </p>
           )}
-          {state.loading && <Spinner size="sm" className="pa__code-spinner" />}
         </div>
       )}
 
@@ -317,17 +322,32 @@ function PhoneAuthView({ store, state, publishing }: ViewProps) {
         <CallScreen phone={state.call.phone} onCancel={store.cancelCall} />
       )}
 
-      {view.showButton && (
+      {(view.showButton || view.showCode) && (
         <div className="pa__actions">
-          <Button
-            type="submit"
-            block
-            className="pa__submit"
-            disabled={view.buttonDisabled && !state.loading}
-            loading={state.loading}
-          >
-            {view.buttonLabel}
-          </Button>
+          {view.showCode && (
+            <Button
+              block
+              className="pa__confirm"
+              disabled={view.confirmDisabled && !view.confirmBusy}
+              loading={view.confirmBusy}
+              onClick={() => void store.verify()}
+            >
+              {msg.confirm}
+            </Button>
+          )}
+          {view.showButton && (
+            <Button
+              type="submit"
+              // With the code field the code's confirm is the main action, the resend the second one.
+              variant={view.showCode ? 'secondary' : 'primary'}
+              block
+              className="pa__submit"
+              disabled={view.buttonDisabled && !view.buttonBusy}
+              loading={view.buttonBusy}
+            >
+              {view.buttonLabel}
+            </Button>
+          )}
           {alternative && (
             <Button
               variant="secondary"

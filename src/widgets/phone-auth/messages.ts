@@ -31,6 +31,8 @@ export const phoneAuthMessages = {
   vkPrompt: 'Введите код из сообщения ВКонтакте',
 
   // ——— Buttons (§9) ———
+  /** §9: the manual confirm of the code (the check also starts by itself at the 4th digit). */
+  confirm: 'Подтвердить',
   getCodeVk: 'Получить код ВКонтакте',
   confirmByCall: 'Подтвердить через звонок',
   confirmBySms: 'Подтвердить через СМС',

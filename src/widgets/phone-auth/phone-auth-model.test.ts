@@ -224,7 +224,7 @@ describe('§8 request errors', () => {
     });
   });
 
-  it('others, no body → reload prompt; 5xx, timeout → the plain alert; offline → offline dialog; aborted → nothing', () => {
+  it('§8 others, no body, 5xx, timeout on a request → the reload prompt; offline → offline dialog; aborted → nothing', () => {
     expect(requestErrorOutcome(http('phone_blacklisted'), { vk: false })).toEqual({
       type: 'dialog',
       dialog: 'generic',
@@ -236,11 +236,15 @@ describe('§8 request errors', () => {
     });
     expect(requestErrorOutcome({ kind: 'server', status: 500 }, { vk: false })).toEqual({
       type: 'dialog',
-      dialog: 'generic-alert',
+      dialog: 'generic',
+    });
+    expect(requestErrorOutcome({ kind: 'server', status: 503 }, { vk: true })).toEqual({
+      type: 'dialog',
+      dialog: 'generic',
     });
     expect(requestErrorOutcome({ kind: 'timeout' }, { vk: false })).toEqual({
       type: 'dialog',
-      dialog: 'generic-alert',
+      dialog: 'generic',
     });
     expect(requestErrorOutcome({ kind: 'offline' }, { vk: false })).toEqual({
       type: 'dialog',
@@ -361,12 +365,6 @@ describe('§8 code errors', () => {
       confirmText: 'OK',
       closeText: 'Отмена',
       reload: true,
-    });
-    expect(dialogContent('generic-alert')).toEqual({
-      kind: 'generic-alert',
-      title: 'Произошла ошибка',
-      confirmText: 'OK',
-      reload: false,
     });
   });
 });

@@ -358,9 +358,9 @@ export interface ErrorLike {
 }
 
 /**
- * The dialogs of §8. `generic` is the reload confirm ('Произошла ошибка / Обновите страницу и попробуйте ещё раз.',
- * 'OK' reloads, 'Отмена' closes); `generic-alert` the plain alert 'Произошла ошибка' ('OK' closes; the form stays as
- * it was, so the user can retry). docs/decisions/127-phone-auth-ux-faults.md.
+ * The dialogs of §8. `generic` is the reload prompt ('Произошла ошибка / Обновите страницу и попробуйте ещё раз.',
+ * 'OK' reloads, 'Отмена' closes) for a request error the catalogue does not name, no body, a 5xx or a timeout
+ * (§8 "Others or no body: reload prompt"; docs/decisions/192-phone-auth-letter-of-the-spec.md).
  */
 export type PhoneAuthDialogKind =
   | 'vk-exhausted'
@@ -369,8 +369,7 @@ export type PhoneAuthDialogKind =
   | 'offline'
   | 'login-offline'
   | 'login-failed'
-  | 'generic'
-  | 'generic-alert';
+  | 'generic';
 
 /**
  * What a dialog shows: title, text, buttons; `reload` = its confirm button reloads the page. `alternative`: a second
@@ -457,9 +456,6 @@ export function dialogContent(kind: PhoneAuthDialogKind): DialogContent {
         closeText: msg.cancel,
         reload: true,
       };
-    case 'generic-alert':
-      // §8 "Generic: alert 'Произошла ошибка'": one 'OK' that closes it.
-      return { kind, title: msg.genericTitle, confirmText: msg.ok, reload: false };
   }
 }
 
@@ -477,8 +473,9 @@ export type RequestOutcome =
   /** error_limit with a numeric waiting_time: 'Пожалуйста, подождите' for `seconds`. */
   | { type: 'waiting'; seconds: number; message: string }
   /**
-   * error_limit / error_limit_total without waiting_time, not VK: the notice, the button hidden, the field locked
-   * with the pen (a phone edit re-enables it); no code step, since nothing was sent.
+   * error_limit / error_limit_total without waiting_time, not VK (§8 "counts as 'request exceeded' and proceeds as
+   * success"): the code step as after a sent code (the code sent before the limit still confirms the number), the
+   * notice, the button hidden, the field locked with the pen (a phone edit re-enables it).
    */
   | { type: 'exceeded'; message: string }
   /** deleting_in_progress: blocking, red alert, button hidden. */
@@ -541,9 +538,7 @@ export function requestErrorOutcome(e: ErrorLike, o: { vk: boolean; legacy?: boo
   if (e.kind === 'http' && typeof e.detail === 'string' && e.detail.trim() && !codeOf(e)) {
     return { type: 'field', message: e.detail.trim(), blocking: false };
   }
-  // A 5xx or no answer in time: nothing on the page is stale, the user may simply retry (the plain alert).
-  if (e.kind === 'server' || e.kind === 'timeout') return { type: 'dialog', dialog: 'generic-alert' };
-  // "Others or no body: reload prompt."
+  // "Others or no body: reload prompt." — an unknown code, an empty or unreadable reply, a 5xx, a timeout.
   return { type: 'dialog', dialog: 'generic' };
 }
 

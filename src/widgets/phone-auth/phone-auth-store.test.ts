@@ -421,13 +421,32 @@ describe('§8 request errors by magic phone', () => {
   });
 
   it.each([SSO_PHONES.errorLimit, SSO_PHONES.errorLimitTotal])(
-    '%s without waiting_time: request exceeded — the notice, no code step (nothing was sent), button hidden; a phone edit re-enables it',
+    '§8 %s without waiting_time proceeds to the code step (request exceeded): the notice, button hidden; a phone edit re-enables it',
     async (phone) => {
+      const seen = record();
       const { store, state, view } = make();
       await requestCode(store, phone);
       expect(state().notice).toBe('Подтвердить этот номер можно через сутки. Было слишком много попыток');
-      expect(state().request.isRequestExceeded).toBe(true);
-      expect(view()).toMatchObject({ showButton: false, showCode: false, showPen: true, readOnly: true });
+      expect(state().request).toMatchObject({ isRequestExceeded: true, serviceId: null });
+      expect(state().step).toBe('code');
+      expect(view()).toMatchObject({ showButton: false, showCode: true, showPen: true, readOnly: true });
+      // "proceeds as success": the code sent before the limit confirms the number (service_id null).
+      store.inputCode(SSO_RIGHT_CODE.slice(0, 3));
+      expect(view().confirmDisabled).toBe(true);
+      store.inputCode(SSO_RIGHT_CODE);
+      await idle(store);
+      expect(seen[1]).toMatchObject({ path: '/services/sso/confirmation/confirm/' });
+      expect(seen[1].body).toMatchObject({ phone, code: SSO_RIGHT_CODE, service_id: null });
+      expect(state().confirmed).toBe(true);
+    },
+  );
+
+  it.each([SSO_PHONES.errorLimit, SSO_PHONES.errorLimitTotal])(
+    '§8 %s request exceeded: a phone edit leaves the code step and re-enables the button',
+    async (phone) => {
+      const { store, state, view } = make();
+      await requestCode(store, phone);
+      expect(view()).toMatchObject({ showButton: false, showCode: true });
       store.editPhone();
       store.inputPhone('+7 916 123-45-67');
       expect(state().request.isRequestExceeded).toBe(false);
@@ -472,22 +491,43 @@ describe('§8 request errors by magic phone', () => {
     },
   );
 
-  it("HTTP 500: the plain alert 'Произошла ошибка'; OK closes it and the request can be repeated", async () => {
+  it("§8 HTTP 500 on a request → the reload prompt; 'Отмена' keeps the page and the request can be repeated", async () => {
     const seen = record();
     const { store, state, view, reload } = make();
     await requestCode(store, SSO_PHONES.serverError);
     expect(state().dialog).toEqual({
-      kind: 'generic-alert',
+      kind: 'generic',
       title: 'Произошла ошибка',
+      text: 'Обновите страницу и попробуйте ещё раз.',
       confirmText: 'OK',
-      reload: false,
+      closeText: 'Отмена',
+      reload: true,
     });
-    store.confirmDialog();
+    store.closeDialog();
     expect(reload).not.toHaveBeenCalled();
     expect(state().dialog).toBeNull();
     expect(view().buttonDisabled).toBe(false);
     await store.submit();
+    await idle(store);
     expect(paths(seen)).toHaveLength(2);
+    store.confirmDialog();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('§8 a timeout on a request → the reload prompt (OK reloads)', async () => {
+    vi.useFakeTimers();
+    server.use(http.post('*/services/sso/confirmation/request/', () => new Promise<Response>(() => {})));
+    const { store, state, reload } = make();
+    store.inputPhone(formatPhone(SSO_PHONES.sms));
+    const pending = store.submit();
+    await vi.advanceTimersByTimeAsync(15_000);
+    await pending;
+    expect(state().dialog).toMatchObject({
+      kind: 'generic',
+      text: 'Обновите страницу и попробуйте ещё раз.',
+    });
+    store.confirmDialog();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('offline: "Нет соединения с интернетом"; the typed phone stays', async () => {

@@ -112,6 +112,8 @@ export interface PhoneAuthState {
   codeError: string | null;
   /** A request, check or login is in flight. */
   loading: boolean;
+  /** The in-flight work is the code check (and the login after it): 'Подтвердить' shows it. Cleared with `loading`. */
+  checking: boolean;
   /** The phone is confirmed (checkmark, field locked, pen hidden). */
   confirmed: boolean;
   /**
@@ -159,7 +161,10 @@ export interface PhoneAuthStore {
   /** Requests a code (also the resend button). Never rejects. */
   submit(): Promise<void>;
   inputCode(text: string): void;
-  /** Checks the code (also called automatically when 4 digits are typed). Never rejects. */
+  /**
+   * Checks the code: called automatically when the 4th digit is typed (§5 "verified automatically on completion"),
+   * and by the §9 'Подтвердить' button or Enter in the code field. Never rejects.
+   */
   verify(): Promise<void>;
   /** Starts the call confirmation (create_request → poll + websocket → finish → login). Never rejects. */
   startCall(): Promise<void>;
@@ -205,6 +210,16 @@ export interface PhoneAuthView {
   showCode: boolean;
   codePrompt: string;
   /**
+   * §9 'Подтвердить': the manual confirm of the code, shown with the code field (the check also starts by itself at
+   * the 4th digit, §5). Disabled until 4 digits are typed, while a check runs, or under a dialog; it sends the code
+   * in the field again, e.g. after the connection dropped during the automatic check.
+   */
+  confirmDisabled: boolean;
+  /** The code check runs: 'Подтвердить' shows its spinner (and keeps the focus). */
+  confirmBusy: boolean;
+  /** A code request runs: the main button shows its spinner. */
+  buttonBusy: boolean;
+  /**
    * The other channel offered next to the main button once VK ran out (§4): 'call' or 'sms', `null` when not
    * offered. It is enabled and disabled with the main button.
    */
@@ -243,6 +258,9 @@ export function deriveView(s: PhoneAuthState): PhoneAuthView {
     readOnly: s.locked && !s.editing,
     showCode: s.step === 'code',
     codePrompt: codePrompt(s.method),
+    confirmDisabled: s.loading || !isCodeComplete(s.code) || s.dialog !== null,
+    confirmBusy: s.checking,
+    buttonBusy: s.loading && !s.checking,
     alternative:
       s.mode === 'sso' && r.isVkIgnored && showButton && !r.isWaitingTime ? otherMethod(s.method) : null,
   };
@@ -271,6 +289,7 @@ export function createPhoneAuthStore(opts: PhoneAuthStoreOptions): PhoneAuthStor
     code: '',
     codeError: null,
     loading: false,
+    checking: false,
     confirmed: false,
     notice: null,
     deletingAlert: null,
@@ -301,6 +320,7 @@ export function createPhoneAuthStore(opts: PhoneAuthStoreOptions): PhoneAuthStor
     const next = { ...before, ...patch };
     const newest = MESSAGE_KEYS.find((key) => patch[key] != null && patch[key] !== before[key]);
     if (newest) for (const key of MESSAGE_KEYS) if (key !== newest) next[key] = null;
+    if (!next.loading) next.checking = false;
     $state.set(next);
   };
   const setRequest = (patch: Partial<RequestState>) => set({ request: { ...get().request, ...patch } });
@@ -505,12 +525,13 @@ export function createPhoneAuthStore(opts: PhoneAuthStoreOptions): PhoneAuthStor
         startCountdown(outcome.seconds);
         return;
       case 'exceeded':
-        // "counts as 'request exceeded' and proceeds as success … the button is hidden, and a phone edit re-enables
-        // it": the field locks with the pen as after a request, but nothing was sent, so no code step.
+        // §8 "counts as 'request exceeded' and proceeds as success … the button is hidden, and a phone edit
+        // re-enables it": the code step as after a sent code (the last code sent before the limit still confirms;
+        // no service_id, so `null` goes with it), the field locked with the pen, no resend timer (no button).
         stopCountdown();
-        setRequest({ phone, isRequestExceeded: true, isRequested: false });
+        setRequest({ phone, isRequestExceeded: true, isRequested: true, serviceId: null });
         set({
-          step: 'phone',
+          step: 'code',
           locked: true,
           blocked: true,
           code: '',
@@ -625,7 +646,7 @@ export function createPhoneAuthStore(opts: PhoneAuthStoreOptions): PhoneAuthStor
     const phone = s.request.phone;
     const { code } = s;
     const signal = fresh();
-    set({ loading: true, codeError: null });
+    set({ loading: true, checking: true, codeError: null });
     try {
       if (mode === 'no-registration') {
         // The code is checked by the form that submits it (docs/decisions/093-phone-auth-flows.md).
