@@ -70,8 +70,9 @@ export const buttonStyles = css`
     opacity: 1;
     cursor: progress;
   }
+  /* Transparent, not hidden: the label stays the busy button's accessible name (visibility: hidden drops it). */
   .pd-button[aria-busy='true'] .pd-button__label {
-    visibility: hidden;
+    opacity: 0;
   }
   .pd-button__spinner {
     position: absolute;
