@@ -153,15 +153,15 @@ describe('clinic list on the doctor page', { skip: skip ?? false }, () => {
     const { context, page, list } = await open('', VIEWPORTS.mobile);
     try {
       await page.getByRole('link', { name: 'Приём диетолога' }).click();
-      await list.getByRole('button', { name: 'Специальность или услуга: Диетолог' }).waitFor();
-      await list.getByRole('button', { name: 'Специальность или услуга: Диетолог' }).click();
+      await list.getByRole('button', { name: /^Диетолог .*, специальность или услуга$/ }).waitFor();
+      await list.getByRole('button', { name: /^Диетолог .*, специальность или услуга$/ }).click();
       const dialog = list.getByRole('dialog', { name: 'Специальность или услуга' });
       await dialog.waitFor();
       await dialog.getByRole('searchbox').fill('нет такого');
       await dialog.getByText('Ничего не найдено').waitFor();
       await dialog.getByRole('searchbox').fill('эндо');
       await dialog.getByRole('button', { name: /^Эндокринолог/ }).click();
-      await list.getByRole('button', { name: 'Специальность или услуга: Эндокринолог' }).waitFor();
+      await list.getByRole('button', { name: /^Эндокринолог .*, специальность или услуга$/ }).waitFor();
     } finally {
       await context.close();
     }
@@ -175,7 +175,7 @@ describe('clinic list on the doctor page', { skip: skip ?? false }, () => {
         const results = await axeFor(page).analyze();
         assert.equal(results.violations.length, 0, `axe violations:\n${formatViolations(results.violations)}`);
         await screenshot(page, `doctor-page-${label}`);
-        await list.getByRole('button', { name: /^Специальность или услуга:/ }).first().click();
+        await list.getByRole('button', { name: /, специальность или услуга$/ }).first().click();
         await list.getByRole('dialog', { name: 'Специальность или услуга' }).waitFor();
         await animationsSettled(page);
         const withDialog = await axeFor(page).analyze();
