@@ -59,7 +59,11 @@ describe('clinic list on the doctor page', { skip: skip ?? false }, () => {
     try {
       await page.waitForLoadState('networkidle');
       assert.equal(await list.getByRole('article').count(), 4);
-      assert.equal(count(requests, '/ajax/schedule/slots_bulk/'), 1, 'one slots_bulk for every doctor calendar');
+      assert.equal(
+        count(requests, '/ajax/schedule/slots_bulk/'),
+        1,
+        'one slots_bulk for every doctor calendar',
+      );
       const bulk = requests.find((r) => r.path === '/ajax/schedule/slots_bulk/');
       assert.deepEqual(
         bulk.body.doctors_lpus.map((p) => p.lpu_id),
@@ -95,11 +99,17 @@ describe('clinic list on the doctor page', { skip: skip ?? false }, () => {
     const { context, page, requests, list } = await open();
     try {
       await page.waitForLoadState('networkidle');
-      const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === '/ajax/schedule/slots_bulk/');
+      const refreshed = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/ajax/schedule/slots_bulk/',
+      );
       await list.getByRole('button', { name: 'На дому', exact: true }).click();
       await refreshed;
       await page.waitForLoadState('networkidle');
-      assert.equal(count(requests, '/ajax/schedule/slots_bulk/'), 2, 'a filter change refreshes the slots (once)');
+      assert.equal(
+        count(requests, '/ajax/schedule/slots_bulk/'),
+        2,
+        'a filter change refreshes the slots (once)',
+      );
       assert.equal(await list.getByRole('article').count(), 3);
       await list.getByRole('button', { name: 'Вызвать врача на дом' }).waitFor();
       const { url } = await bookFirstSlot(page, list.getByRole('article').first());
@@ -122,7 +132,11 @@ describe('clinic list on the doctor page', { skip: skip ?? false }, () => {
       assert.equal(count(requests, '/ajax/schedule/slots_bulk/telemed/'), 2);
       assert.equal(count(requests, '/ajax/schedule/slots_bulk/'), 0);
       const first = list.getByRole('article').first();
-      assert.equal(await first.getByRole('radio', { name: /МедТочка/ }).isChecked(), true, 'the cheaper schedule');
+      assert.equal(
+        await first.getByRole('radio', { name: /МедТочка/ }).isChecked(),
+        true,
+        'the cheaper schedule',
+      );
       const { url } = await bookFirstSlot(page, first);
       assert.equal(url.searchParams.get('type'), 'telemed');
       assert.equal(url.searchParams.get('doctor'), '1014');
@@ -190,7 +204,11 @@ describe('clinic list on the doctor page', { skip: skip ?? false }, () => {
   });
 
   test('§9 the select menu (the item picker on desktop) is at most 480 × 472 px and its search menu at most 252 px (issue 20 item 5)', async () => {
-    const context = await h.browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ru-RU', reducedMotion: 'reduce' });
+    const context = await h.browser.newContext({
+      viewport: VIEWPORTS.desktop,
+      locale: 'ru-RU',
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     try {
       // The page's clinic entries as Django renders them, the first clinic with many specialities.
@@ -202,7 +220,10 @@ describe('clinic list on the doctor page', { skip: skip ?? false }, () => {
             const clinics = JSON.parse(json);
             const first = clinics[0].workplaces[0];
             for (let i = 0; i < 24; i++)
-              clinics[0].workplaces.push({ ...first, spec: { id: 900 + i, name: `Специальность ${i + 1}`, translit: `spec-${i + 1}` } });
+              clinics[0].workplaces.push({
+                ...first,
+                spec: { id: 900 + i, name: `Специальность ${i + 1}`, translit: `spec-${i + 1}` },
+              });
             return open + JSON.stringify(clinics) + close;
           },
         );
@@ -211,7 +232,10 @@ describe('clinic list on the doctor page', { skip: skip ?? false }, () => {
       await page.goto(new URL('doctor-page.html', h.base).href);
       await waitForCalendars(page, { selector: LIST });
       const list = page.locator(LIST);
-      await list.getByRole('button', { name: /, специальность или услуга$/ }).first().click();
+      await list
+        .getByRole('button', { name: /, специальность или услуга$/ })
+        .first()
+        .click();
       const dialog = list.getByRole('dialog', { name: 'Специальность или услуга' });
       await dialog.waitFor();
       await animationsSettled(page);
@@ -236,9 +260,16 @@ describe('clinic list on the doctor page', { skip: skip ?? false }, () => {
       try {
         await page.waitForLoadState('networkidle');
         const results = await axeFor(page).analyze();
-        assert.equal(results.violations.length, 0, `axe violations:\n${formatViolations(results.violations)}`);
+        assert.equal(
+          results.violations.length,
+          0,
+          `axe violations:\n${formatViolations(results.violations)}`,
+        );
         await screenshot(page, `doctor-page-${label}`);
-        await list.getByRole('button', { name: /, специальность или услуга$/ }).first().click();
+        await list
+          .getByRole('button', { name: /, специальность или услуга$/ })
+          .first()
+          .click();
         await list.getByRole('dialog', { name: 'Специальность или услуга' }).waitFor();
         await animationsSettled(page);
         const withDialog = await axeFor(page).analyze();

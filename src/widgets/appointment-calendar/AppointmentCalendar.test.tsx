@@ -219,7 +219,7 @@ describe('<pd-appointment-calendar> with the reference API', () => {
     expect(late.q.queryByRole('button', { name: /Запись включится/ })).toBeNull();
   });
 
-  it('§3 calendar input selectedDate: opens on the selected slot\'s day with that slot highlighted', async () => {
+  it("§3 calendar input selectedDate: opens on the selected slot's day with that slot highlighted", async () => {
     const slot = fixtureSlots(DOCTOR_IDS.ivanova, LPU_IDS.yasen)['2026-11-24'][1];
     const { q } = mount({ ...ivanova, 'selected-date': `24.11.2026 ${slot.time}` });
     expect(await q.findByRole('tab', { name: 'Завтра 24 нояб Вт', selected: true })).toBeTruthy();
@@ -238,7 +238,11 @@ describe('<pd-appointment-calendar> with the reference API', () => {
       new RegExp(`^/appointment/new/\\?doctor=${DOCTOR_IDS.ivanova}&lpu=${LPU_IDS.yasen}&`),
     );
     const off = mount({
-      'data-item': JSON.stringify({ lpuId: LPU_IDS.yasen, doctorId: DOCTOR_IDS.ivanova, isAppointmentOn: false }),
+      'data-item': JSON.stringify({
+        lpuId: LPU_IDS.yasen,
+        doctorId: DOCTOR_IDS.ivanova,
+        isAppointmentOn: false,
+      }),
     });
     expect(await off.q.findByText('Запись недоступна')).toBeTruthy();
   });
@@ -248,7 +252,9 @@ describe('<pd-appointment-calendar> with the reference API', () => {
     const first = fixtureSlots(DOCTOR_IDS.ivanova, LPU_IDS.yasen)[TODAY][0];
     for (const flag of ['is-appointment-lpu', 'lpu-price-list']) {
       const { q } = mount({ ...ivanova, 'use-redirect': true, [flag]: true });
-      fireEvent.click((await q.findAllByRole('button', { name: new RegExp(`^${first.time}, записаться на`) }))[0]);
+      fireEvent.click(
+        (await q.findAllByRole('button', { name: new RegExp(`^${first.time}, записаться на`) }))[0],
+      );
       expect(assign.mock.lastCall?.[0]).toMatch(
         new RegExp(`^/uslugi/appointment/new/\\?lpu=${LPU_IDS.yasen}&slot=23\\.11\\.2026%20${first.time}&`),
       );

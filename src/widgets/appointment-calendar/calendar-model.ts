@@ -302,15 +302,29 @@ export function resolveCalendarConfig(
 
   const defaultDays = kind === 'service' ? SERVICE_WINDOW_DAYS : DOCTOR_WINDOW_DAYS;
   const days =
-    checked<number>(problems, 'days', raw.days, isPositiveId, 'a positive integer', `${defaultDays} is used`) ??
-    defaultDays;
+    checked<number>(
+      problems,
+      'days',
+      raw.days,
+      isPositiveId,
+      'a positive integer',
+      `${defaultDays} is used`,
+    ) ?? defaultDays;
 
   const initDay = checked<string>(problems, 'init-day', raw.initDay, isDay, 'yyyy-MM-dd') ?? null;
 
   // 'dd.MM.yyyy HH:mm' (§3 selectedDate) → the day and the time.
   const selectedRe = /^(\d\d)\.(\d\d)\.(\d{4}) (\d\d:\d\d)$/;
   const m = selectedRe.exec(
-    text(checked(problems, 'selected-date', raw.selectedDate, (v) => selectedRe.test(text(v)), 'dd.MM.yyyy HH:mm')),
+    text(
+      checked(
+        problems,
+        'selected-date',
+        raw.selectedDate,
+        (v) => selectedRe.test(text(v)),
+        'dd.MM.yyyy HH:mm',
+      ),
+    ),
   );
   const selected = m && { day: `${m[3]}-${m[2]}-${m[1]}`, time: m[4] };
 
@@ -380,7 +394,12 @@ export function slotRequestFor(c: CalendarConfig): SlotRequest | null {
       // The pair carries its clinic's own timedelta (§7).
       return {
         kind: 'doctor',
-        query: { doctorId: c.doctorId as number, lpuId: c.lpuId, lpuTimedelta: c.lpuTimedelta as number, ...base },
+        query: {
+          doctorId: c.doctorId as number,
+          lpuId: c.lpuId,
+          lpuTimedelta: c.lpuTimedelta as number,
+          ...base,
+        },
       };
     case 'speciality': {
       const s = c.speciality as NonNullable<CalendarConfig['speciality']>;
@@ -626,7 +645,7 @@ export function initialActiveDay(
   if (opts.initDay && enabled.some((d) => d.date === opts.initDay)) return opts.initDay;
   // Without filters every day matches: the first enabled day.
   const f = opts.filters;
-  return (f && enabled.find((d) => dayMatchesFilters(d.date, slots[d.date] ?? [], f)) || enabled[0]).date;
+  return ((f && enabled.find((d) => dayMatchesFilters(d.date, slots[d.date] ?? [], f))) || enabled[0]).date;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -239,7 +239,8 @@ export function acceptingLpuIds(entries: unknown): ReadonlySet<number> | null {
   const ids = new Set<number>();
   for (const e of entries as Record<string, unknown>[]) {
     const id = e?.lpu_id ?? (e?.lpu as { id?: unknown } | undefined)?.id;
-    if (typeof id == 'number' && ((e.appointment_direct && e.has_slots) || e.appointment_express)) ids.add(id);
+    if (typeof id == 'number' && ((e.appointment_direct && e.has_slots) || e.appointment_express))
+      ids.add(id);
   }
   return ids;
 }
