@@ -18,13 +18,18 @@ import ts from 'typescript';
  * @returns {string}
  */
 export function minifyCss(text, { atStart = true, atEnd = true } = {}) {
-  const pieces = text.split(/('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/);
+  // Comments go first, each read as a whole (one quoting a string used to be split at its quote and survive);
+  // a `/*` inside a quoted string is no comment.
+  const pieces = text
+    .replace(/(\/\*[\s\S]*?\*\/)|('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/g, (_, comment, quoted) =>
+      comment ? ' ' : quoted,
+    )
+    .split(/('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/);
   let out = pieces
     .map((piece, i) =>
       i % 2
         ? piece // a quoted string
         : piece
-            .replace(/\/\*[\s\S]*?\*\//g, '')
             .replace(/\s+/g, ' ')
             .replace(/ ?([{};,]) ?/g, '$1')
             .replace(/: /g, ':')

@@ -17,11 +17,13 @@ import {
   EXPRESS_LPU_ID,
   FAILING_DOCTOR_ID,
   LATE_LPU_ID,
+  LATE_LPU_OPENS_IN_DAYS,
   LPU_IDS,
   PRELIMINARY_SERVICE_ID,
   SERVICE_IDS,
   SERVICES,
 } from '../mocks/fixtures';
+import { addDaysToDay, townToday } from '../src/core/time';
 import { calendarMessages as msg } from '../src/widgets/appointment-calendar/messages';
 import {
   AppointmentCalendar,
@@ -184,8 +186,15 @@ const stub: Story = { args: { doctorId: EMPTY_DOCTOR_ID, lpuId: LPU_IDS.uralHeal
 export const StubMobile: Story = { ...stub, name: 'Запись недоступна · mobile 390', globals: MOBILE };
 export const StubDesktop: Story = { ...stub, name: 'Запись недоступна · desktop 1280', globals: DESKTOP };
 
-// --- not open yet: the first days of the window are empty ---------------------------------------------------
-const notOpen: Story = { args: { doctorId: DOCTOR_IDS.sokolova, lpuId: LATE_LPU_ID, townTimedelta: 2 } };
+// --- not open yet: the page's schedule starts after today (§4, ADR 198: the window's dateStart) -------------
+const notOpen: Story = {
+  args: {
+    doctorId: DOCTOR_IDS.sokolova,
+    lpuId: LATE_LPU_ID,
+    townTimedelta: 2,
+    dateStart: addDaysToDay(townToday(2), LATE_LPU_OPENS_IN_DAYS),
+  },
+};
 export const NotOpenYetMobile: Story = {
   ...notOpen,
   name: 'Запись включится позже · mobile 390',

@@ -194,10 +194,10 @@ export const WaitingDesktop: Story = {
 
 // --- succeeded (the return page polls created → waiting → succeeded) -------------------------------------------------------
 const succeeded: Story = { args: { returned: true }, play: reaches('succeeded') };
-export const SucceededMobile: Story = { ...succeeded, name: 'Купон оплачен · mobile 390', globals: MOBILE };
+export const SucceededMobile: Story = { ...succeeded, name: 'Вы записаны · mobile 390', globals: MOBILE };
 export const SucceededDesktop: Story = {
   ...succeeded,
-  name: 'Купон оплачен · desktop 1280',
+  name: 'Вы записаны · desktop 1280',
   globals: DESKTOP,
 };
 

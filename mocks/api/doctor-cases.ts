@@ -64,8 +64,9 @@ interface WireService {
 }
 
 const CLINICS = [
-  { id: 1, name: 'Медицинский центр «Ясень»', link: '/moskva/lpu/1-yasen/' },
-  { id: 2, name: 'Клиника «Здоровье»', link: '/moskva/lpu/2-zdorove/' },
+  // The fixture clinics (LPU_IDS.yasen, LPU_IDS.dobryDoctor), so a page's clinic entries name them (issue 20 item 26).
+  { id: 101, name: 'Медицинский центр «Ясень»', link: '/moskva/lpu/101-yasen/' },
+  { id: 102, name: 'Клиника «Добрый доктор» на Таганке', link: '/moskva/lpu/102-dobryy-doktor/' },
 ];
 
 const AFTER: Array<[number, Interval]> = [

@@ -59,7 +59,11 @@ describe('clinic list on the doctor page', { skip: skip ?? false }, () => {
     try {
       await page.waitForLoadState('networkidle');
       assert.equal(await list.getByRole('article').count(), 4);
-      assert.equal(count(requests, '/ajax/schedule/slots_bulk/'), 1, 'one slots_bulk for every doctor calendar');
+      assert.equal(
+        count(requests, '/ajax/schedule/slots_bulk/'),
+        1,
+        'one slots_bulk for every doctor calendar',
+      );
       const bulk = requests.find((r) => r.path === '/ajax/schedule/slots_bulk/');
       assert.deepEqual(
         bulk.body.doctors_lpus.map((p) => p.lpu_id),
@@ -95,11 +99,17 @@ describe('clinic list on the doctor page', { skip: skip ?? false }, () => {
     const { context, page, requests, list } = await open();
     try {
       await page.waitForLoadState('networkidle');
-      const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === '/ajax/schedule/slots_bulk/');
+      const refreshed = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/ajax/schedule/slots_bulk/',
+      );
       await list.getByRole('button', { name: 'На дому', exact: true }).click();
       await refreshed;
       await page.waitForLoadState('networkidle');
-      assert.equal(count(requests, '/ajax/schedule/slots_bulk/'), 2, 'a filter change refreshes the slots (once)');
+      assert.equal(
+        count(requests, '/ajax/schedule/slots_bulk/'),
+        2,
+        'a filter change refreshes the slots (once)',
+      );
       assert.equal(await list.getByRole('article').count(), 3);
       await list.getByRole('button', { name: 'Вызвать врача на дом' }).waitFor();
       const { url } = await bookFirstSlot(page, list.getByRole('article').first());
@@ -122,7 +132,11 @@ describe('clinic list on the doctor page', { skip: skip ?? false }, () => {
       assert.equal(count(requests, '/ajax/schedule/slots_bulk/telemed/'), 2);
       assert.equal(count(requests, '/ajax/schedule/slots_bulk/'), 0);
       const first = list.getByRole('article').first();
-      assert.equal(await first.getByRole('radio', { name: /МедТочка/ }).isChecked(), true, 'the cheaper schedule');
+      assert.equal(
+        await first.getByRole('radio', { name: /МедТочка/ }).isChecked(),
+        true,
+        'the cheaper schedule',
+      );
       const { url } = await bookFirstSlot(page, first);
       assert.equal(url.searchParams.get('type'), 'telemed');
       assert.equal(url.searchParams.get('doctor'), '1014');
@@ -153,15 +167,88 @@ describe('clinic list on the doctor page', { skip: skip ?? false }, () => {
     const { context, page, list } = await open('', VIEWPORTS.mobile);
     try {
       await page.getByRole('link', { name: 'Приём диетолога' }).click();
-      await list.getByRole('button', { name: 'Специальность или услуга: Диетолог' }).waitFor();
-      await list.getByRole('button', { name: 'Специальность или услуга: Диетолог' }).click();
+      await list.getByRole('button', { name: /^Диетолог .*, специальность или услуга$/ }).waitFor();
+      await list.getByRole('button', { name: /^Диетолог .*, специальность или услуга$/ }).click();
       const dialog = list.getByRole('dialog', { name: 'Специальность или услуга' });
       await dialog.waitFor();
       await dialog.getByRole('searchbox').fill('нет такого');
       await dialog.getByText('Ничего не найдено').waitFor();
       await dialog.getByRole('searchbox').fill('эндо');
       await dialog.getByRole('button', { name: /^Эндокринолог/ }).click();
-      await list.getByRole('button', { name: 'Специальность или услуга: Эндокринолог' }).waitFor();
+      await list.getByRole('button', { name: /^Эндокринолог .*, специальность или услуга$/ }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("demo doctor page: 'Заказать звонок' and 'Вызвать врача на дом' open the page's order-call form (issue 20 item 29)", async () => {
+    const { context, page, list } = await open();
+    try {
+      // The express clinic's card: the calendar emits calendar:order-call; the page opens its form.
+      const express = list.getByRole('article').nth(1);
+      await express.getByRole('button', { name: 'Заказать звонок' }).click();
+      const form = page.getByRole('dialog', { name: 'Заказать звонок' });
+      await form.waitFor();
+      await form.getByRole('textbox', { name: 'Телефон' }).fill('+7 912 123-45-67');
+      await form.getByRole('button', { name: 'Жду звонка' }).click();
+      await form.getByText('Клиника позвонит в течение 5 минут').waitFor();
+      await page.keyboard.press('Escape');
+      await form.waitFor({ state: 'hidden' });
+      // At home: clinic-list:home-call opens the same form under its own title.
+      await list.getByRole('button', { name: 'На дому', exact: true }).click();
+      await list.getByRole('button', { name: 'Вызвать врача на дом' }).first().click();
+      await page.getByRole('dialog', { name: 'Вызвать врача на дом' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('§9 the select menu (the item picker on desktop) is at most 480 × 472 px and its search menu at most 252 px (issue 20 item 5)', async () => {
+    const context = await h.browser.newContext({
+      viewport: VIEWPORTS.desktop,
+      locale: 'ru-RU',
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    try {
+      // The page's clinic entries as Django renders them, the first clinic with many specialities.
+      await page.route('**/doctor-page.html', async (route) => {
+        const res = await route.fetch();
+        const html = (await res.text()).replace(
+          /(<script type="application\/json" id="doctor-clinics">)([\s\S]*?)(<\/script>)/,
+          (_, open, json, close) => {
+            const clinics = JSON.parse(json);
+            const first = clinics[0].workplaces[0];
+            for (let i = 0; i < 24; i++)
+              clinics[0].workplaces.push({
+                ...first,
+                spec: { id: 900 + i, name: `Специальность ${i + 1}`, translit: `spec-${i + 1}` },
+              });
+            return open + JSON.stringify(clinics) + close;
+          },
+        );
+        await route.fulfill({ response: res, body: html });
+      });
+      await page.goto(new URL('doctor-page.html', h.base).href);
+      await waitForCalendars(page, { selector: LIST });
+      const list = page.locator(LIST);
+      await list
+        .getByRole('button', { name: /, специальность или услуга$/ })
+        .first()
+        .click();
+      const dialog = list.getByRole('dialog', { name: 'Специальность или услуга' });
+      await dialog.waitFor();
+      await animationsSettled(page);
+      const box = await dialog.locator('.pd-modal__container').boundingBox();
+      assert.ok(box.height <= 480, `the menu is ${box.height} px high`);
+      assert.ok(box.width <= 472, `the menu is ${box.width} px wide`);
+      const results = await dialog.locator('.cl-picker__results').boundingBox();
+      assert.ok(results.height <= 252, `the search menu is ${results.height} px high`);
+      // Its options scroll inside it: the last one can be reached.
+      const last = dialog.getByRole('button', { name: /^Специальность 24/ });
+      await last.scrollIntoViewIfNeeded();
+      await last.click();
+      await list.getByRole('button', { name: /^Специальность 24 .*, специальность или услуга$/ }).waitFor();
     } finally {
       await context.close();
     }
@@ -173,9 +260,16 @@ describe('clinic list on the doctor page', { skip: skip ?? false }, () => {
       try {
         await page.waitForLoadState('networkidle');
         const results = await axeFor(page).analyze();
-        assert.equal(results.violations.length, 0, `axe violations:\n${formatViolations(results.violations)}`);
+        assert.equal(
+          results.violations.length,
+          0,
+          `axe violations:\n${formatViolations(results.violations)}`,
+        );
         await screenshot(page, `doctor-page-${label}`);
-        await list.getByRole('button', { name: /^Специальность или услуга:/ }).first().click();
+        await list
+          .getByRole('button', { name: /, специальность или услуга$/ })
+          .first()
+          .click();
         await list.getByRole('dialog', { name: 'Специальность или услуга' }).waitFor();
         await animationsSettled(page);
         const withDialog = await axeFor(page).analyze();

@@ -179,7 +179,7 @@ describe('club screens in the browser', { skip: skip ?? false }, () => {
     });
     try {
       await stepIs(page, 'succeeded');
-      assert.ok(await page.getByRole('dialog', { name: 'Купон оплачен' }).isVisible());
+      assert.ok(await page.getByRole('dialog', { name: 'Вы записаны' }).isVisible());
       assert.equal(polls.length, 3, 'created → waiting_for_confirmation → succeeded');
       await page.clock.runFor(30_000); // ten poll intervals of virtual time
       await nextFrame(page);

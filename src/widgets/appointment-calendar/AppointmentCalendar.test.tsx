@@ -207,11 +207,84 @@ describe('<pd-appointment-calendar> with the reference API', () => {
     expect(q.queryAllByRole('tab')).toHaveLength(0);
   });
 
-  it('says when booking opens at a clinic whose window opens later', async () => {
-    const { q } = mount({ 'doctor-id': String(DOCTOR_IDS.sokolova), 'lpu-id': String(LATE_LPU_ID) });
-    const opens = await q.findByRole('button', { name: 'Запись включится 26 ноября' });
+  it("§4 'Запись включится {time}': the time is the window's dateStart from the data, not a guess from empty days", async () => {
+    // The page's schedule starts three days from today (§3 "Page storage: dateStart"): booking opens then.
+    const later = mount({ ...ivanova, 'date-start': '2026-11-26' });
+    const opens = await later.q.findByRole('button', { name: 'Запись включится 26 ноября' });
     expect((opens as HTMLButtonElement).disabled).toBe(true);
-    expect(q.getByRole('tab', { name: /26 нояб/ }).getAttribute('aria-selected')).toBe('true');
+    expect(later.q.getByRole('tab', { name: /^26 нояб/ }).getAttribute('aria-selected')).toBe('true');
+    // A window that starts today with three empty days first is a full schedule, not "booking opens later".
+    const late = mount({ 'doctor-id': String(DOCTOR_IDS.sokolova), 'lpu-id': String(LATE_LPU_ID) });
+    expect(await late.q.findByRole('tab', { name: /26 нояб/, selected: true })).toBeTruthy();
+    expect(late.q.queryByRole('button', { name: /Запись включится/ })).toBeNull();
+  });
+
+  it("§3 calendar input selectedDate: opens on the selected slot's day with that slot highlighted", async () => {
+    const slot = fixtureSlots(DOCTOR_IDS.ivanova, LPU_IDS.yasen)['2026-11-24'][1];
+    const { q } = mount({ ...ivanova, 'selected-date': `24.11.2026 ${slot.time}` });
+    expect(await q.findByRole('tab', { name: 'Завтра 24 нояб Вт', selected: true })).toBeTruthy();
+    const chosen = q.getByRole('button', { name: new RegExp(`^${slot.time}, записаться на 24 ноября`) });
+    expect(chosen.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('§3 calendar input dataItem: the schedule item names the clinic, the doctor and whether booking is on', async () => {
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+    const { q } = mount({
+      'data-item': JSON.stringify({ lpuId: LPU_IDS.yasen, doctorId: DOCTOR_IDS.ivanova, hasSlots: true }),
+      'use-redirect': true,
+    });
+    fireEvent.click((await q.findAllByRole('button', { name: /, записаться на/ }))[0]);
+    expect(assign.mock.calls[0][0]).toMatch(
+      new RegExp(`^/appointment/new/\\?doctor=${DOCTOR_IDS.ivanova}&lpu=${LPU_IDS.yasen}&`),
+    );
+    const off = mount({
+      'data-item': JSON.stringify({
+        lpuId: LPU_IDS.yasen,
+        doctorId: DOCTOR_IDS.ivanova,
+        isAppointmentOn: false,
+      }),
+    });
+    expect(await off.q.findByText('Запись недоступна')).toBeTruthy();
+  });
+
+  it('§3/§7 calendar inputs isAppointmentLpu, lpuPriceList and isAppointmentDoctor choose the clinic or the doctor redirect', async () => {
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+    const first = fixtureSlots(DOCTOR_IDS.ivanova, LPU_IDS.yasen)[TODAY][0];
+    for (const flag of ['is-appointment-lpu', 'lpu-price-list']) {
+      const { q } = mount({ ...ivanova, 'use-redirect': true, [flag]: true });
+      fireEvent.click(
+        (await q.findAllByRole('button', { name: new RegExp(`^${first.time}, записаться на`) }))[0],
+      );
+      expect(assign.mock.lastCall?.[0]).toMatch(
+        new RegExp(`^/uslugi/appointment/new/\\?lpu=${LPU_IDS.yasen}&slot=23\\.11\\.2026%20${first.time}&`),
+      );
+      document.body.innerHTML = '';
+    }
+    const service = mount({
+      'lpu-id': String(LPU_IDS.yasen),
+      'synonym-id': '5001',
+      'doctor-id': String(DOCTOR_IDS.ivanova),
+      'is-appointment-doctor': true,
+      'use-redirect': true,
+    });
+    fireEvent.click((await service.q.findAllByRole('button', { name: /, записаться на/ }))[0]);
+    expect(assign.mock.lastCall?.[0]).toMatch(
+      new RegExp(`^/appointment/new/\\?doctor=${DOCTOR_IDS.ivanova}&lpu=${LPU_IDS.yasen}&`),
+    );
+  });
+
+  it('§3/§5 calendar input serviceDirect: a service the clinic does not book directly asks no slots and shows the stub', async () => {
+    let asked = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/ajax/services/schedule/') asked += 1;
+    });
+    const { q } = mount({ 'lpu-id': String(LPU_IDS.yasen), 'synonym-id': '5001', 'service-direct': 'false' });
+    expect(await q.findByText('Запись недоступна')).toBeTruthy();
+    expect(asked).toBe(0);
+    server.events.removeAllListeners();
+    // A bare (or absent) attribute keeps the service bookable.
+    const direct = mount({ 'lpu-id': String(LPU_IDS.yasen), 'synonym-id': '5001', 'service-direct': true });
+    expect((await direct.q.findAllByRole('button', { name: /, записаться на/ })).length).toBeGreaterThan(0);
   });
 
   it('express mode: slot buttons are disabled and the order call fires calendar:order-call', async () => {

@@ -85,7 +85,7 @@ export function AppointmentCalendar(props: AppointmentCalendarProps) {
   // preliminary-consultation service renders the (closed) lazy dialog from its first render, which fetches the
   // chunk at mount, so the first slot click opens the modal at once; any other calendar fetches it only when a
   // page's pd:preliminary-consultation event opens its modal (and then keeps it for the closing transition).
-  const preliminary = Boolean(props.preliminaryConsultation);
+  const preliminary = store.config.preliminary;
   const [modalUsed, setModalUsed] = useState(false);
   if (state.preliminary.open && !modalUsed) setModalUsed(true);
 

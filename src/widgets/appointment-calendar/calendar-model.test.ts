@@ -430,21 +430,15 @@ describe('accessible names', () => {
   });
 });
 
-describe('booking window not open yet', () => {
-  it('is the first slot day when today and at least 3 days from it are empty', () => {
-    const list = days({ '2026-11-26': [slot('09:00')] }, 14);
-    expect(bookingOpensOn(list, TODAY)).toBe('2026-11-26');
+describe('booking window not open yet (§4, ADR 198)', () => {
+  it("is the window's dateStart when it is after today: 'Запись включится 26 ноября'", () => {
+    expect(bookingOpensOn({ dateStart: '2026-11-26', today: TODAY })).toBe('2026-11-26');
     expect(bookingOpensText('2026-11-26')).toBe('Запись включится 26 ноября');
   });
 
-  it('is null when booking is open (slots today, or only a short gap such as a weekend)', () => {
-    expect(bookingOpensOn(days({ '2026-11-23': [slot('09:00')] }), TODAY)).toBeNull();
-    expect(bookingOpensOn(days({ '2026-11-25': [slot('09:00')] }), TODAY)).toBeNull();
-  });
-
-  it('is null without any slot, and for a window that starts in the future', () => {
-    expect(bookingOpensOn(days({}), TODAY)).toBeNull();
-    expect(bookingOpensOn(days({ '2026-12-10': [slot('09:00')] }, 14, '2026-12-01'), TODAY)).toBeNull();
+  it('is null for a window that starts today or earlier, whatever the slots', () => {
+    expect(bookingOpensOn({ dateStart: TODAY, today: TODAY })).toBeNull();
+    expect(bookingOpensOn({ dateStart: '2026-11-20', today: TODAY })).toBeNull();
   });
 });
 

@@ -99,10 +99,29 @@ export interface CalendarInputs {
   lpuPriceList?: boolean | null;
   /** The calendar belongs to a doctor's price list: the service request and redirect carry the doctor. */
   doctorPriceList?: boolean | null;
-  /** The service is bookable online directly. */
+  /**
+   * The service is bookable online directly (§3 `serviceIsDirect`). Only an explicit `false` counts (attribute
+   * `service-direct="false"`): a service calendar that is not express then asks no slots and shows the stub (§5
+   * "Online-only booking requires … the clinic to allow direct booking"; ADR 199).
+   */
   serviceDirect?: boolean | null;
   /** `source` of the doctor redirect; default by the page kind ({@link redirectSource}). */
   source?: string | null;
+  /**
+   * The selected slot as 'dd.MM.yyyy HH:mm' (§3 "Calendar inputs" `selectedDate`, the format of the
+   * `selectedFullDate` the calendar emits): the calendar opens on its day and highlights it (§4 "The selected slot
+   * is highlighted only while the active day is the selected day"). Wins over `initDay`.
+   */
+  selectedDate?: string | null;
+  /**
+   * The schedule item of the calendar (§3 "Calendar inputs" `dataItem`; "Schedule item per clinic", "Doctor item",
+   * "Service item"): its fields stand in for the inputs not given (see {@link dataItemInputs}).
+   */
+  dataItem?: unknown;
+  /** The slot books a doctor (§3 `isAppointmentDoctor`): the doctor redirect even from a service calendar (§7). */
+  isAppointmentDoctor?: boolean | null;
+  /** The slot books the clinic (§3 `isAppointmentLpu`): the clinic redirect `/uslugi/appointment/new/` (§7). */
+  isAppointmentLpu?: boolean | null;
 }
 
 /** Which schedule the calendar shows. */
@@ -138,9 +157,32 @@ export interface CalendarConfig {
   club: boolean;
   lpuPriceList: boolean;
   doctorPriceList: boolean;
-  serviceDirect: boolean;
   /** The `source` input; '' = by the page kind ({@link redirectSource}). */
   source: string;
+  /** The `selectedDate` input as a day and a time, `null` when not given. */
+  selected: { day: string; time: string } | null;
+  /**
+   * Clinic context of the redirect (§7): `isAppointmentLpu`, a clinic price list or a service calendar, unless
+   * `isAppointmentDoctor`.
+   */
+  lpuContext: boolean;
+}
+
+/**
+ * The calendar inputs a schedule item carries (§3 `dataItem`; ADR 199): any input under its own (camelCase) name —
+ * `lpuId`, `doctorId`, `hasSlots`, `synonymId` … — and the §3 item fields: `isAppointmentOn: false` (online
+ * booking off) and `serviceIsAvailable: false` ask for no slots like `hasSlots: false`; `serviceIsDirect` is
+ * `serviceDirect`, `serviceIsExpress` express mode, `isEnabledLpuClub` `club`.
+ */
+export function dataItemInputs(item: unknown): CalendarInputs {
+  const i = { ...(item as object) } as Record<string, unknown>;
+  return {
+    ...i,
+    hasSlots: i.isAppointmentOn === false || i.serviceIsAvailable === false ? false : (i.hasSlots as boolean),
+    serviceDirect: (i.serviceDirect ?? i.serviceIsDirect) as boolean,
+    appointmentType: i.serviceIsExpress ? 'express' : (i.appointmentType as string),
+    club: (i.club ?? i.isEnabledLpuClub) as boolean,
+  };
 }
 
 /** `source` of the doctor redirect from a doctor's own page (booking-schedule §7 "source doctor-inner"). */
@@ -160,13 +202,25 @@ export function redirectSource(path: string): string {
 const isPositiveId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
 const isSet = (v: unknown) => v !== undefined && v !== null && v !== '';
 
+/**
+ * `value` when it is set and passes `ok`; `undefined` when it is not set; else also the problem
+ * `attribute "{name}" must be {must}, got {value}; {tail}`.
+ */
+function checked<T>(
+  problems: string[],
+  name: string,
+  value: unknown,
+  ok: (v: unknown) => boolean,
+  must: string,
+  tail = 'it is ignored',
+): T | undefined {
+  if (!isSet(value)) return undefined;
+  if (ok(value)) return value as T;
+  problems.push(`attribute "${name}" must be ${must}, got ${JSON.stringify(value)}; ${tail}`);
+}
+
 function idInput(name: string, value: unknown, problems: string[]): number | null {
-  if (!isSet(value)) return null;
-  if (isPositiveId(value)) return value;
-  problems.push(
-    `attribute "${name}" must be a positive integer id, got ${JSON.stringify(value)}; it is ignored`,
-  );
-  return null;
+  return checked<number>(problems, name, value, isPositiveId, 'a positive integer id') ?? null;
 }
 
 function text(value: unknown): string {
@@ -184,38 +238,37 @@ function text(value: unknown): string {
  * @param today today in the town (`yyyy-MM-dd`); default `townToday(townTimedelta)`.
  */
 export function resolveCalendarConfig(
-  raw: CalendarInputs,
+  inputs: CalendarInputs,
   today?: string,
 ): { config: CalendarConfig; problems: string[] } {
   const problems: string[] = [];
-  let townTimedelta = 0;
-  if (isSet(raw.townTimedelta)) {
-    if (typeof raw.townTimedelta === 'number' && Number.isFinite(raw.townTimedelta))
-      townTimedelta = raw.townTimedelta;
-    else
-      problems.push(
-        `attribute "town-timedelta" must be a number of hours, got ${JSON.stringify(raw.townTimedelta)}; 0 is used`,
-      );
-  }
+  // The inputs given win over the schedule item's (§3 dataItem); a boolean's `false` (an absent attribute) does not.
+  const raw = dataItemInputs(inputs.dataItem);
+  const r = raw as Record<string, unknown>;
+  for (const [k, v] of Object.entries(inputs)) r[k] = v === false ? (r[k] ?? v) : (v ?? r[k]);
+  const townTimedelta =
+    checked<number>(
+      problems,
+      'town-timedelta',
+      raw.townTimedelta,
+      (v) => typeof v == 'number' && Number.isFinite(v),
+      'a number of hours',
+      '0 is used',
+    ) ?? 0;
   const todayDay = today ?? townToday(townTimedelta);
 
   const doctorId = idInput('doctor-id', raw.doctorId, problems);
   const lpuId = idInput('lpu-id', raw.lpuId, problems);
   const dtypeId = idInput('dtype-id', raw.dtypeId, problems);
   const specialityId = idInput('speciality-id', raw.specialityId, problems);
-  let synonymId: number | string | null = null;
-  if (isSet(raw.synonymId)) {
-    if (
-      isPositiveId(raw.synonymId) ||
-      (typeof raw.synonymId === 'string' && /^\d+$/.test(raw.synonymId.trim()))
-    ) {
-      synonymId = typeof raw.synonymId === 'string' ? raw.synonymId.trim() : raw.synonymId;
-    } else {
-      problems.push(
-        `attribute "synonym-id" must be a positive integer id, got ${JSON.stringify(raw.synonymId)}; it is ignored`,
-      );
-    }
-  }
+  const synonymRaw = checked<number | string>(
+    problems,
+    'synonym-id',
+    raw.synonymId,
+    (v) => isPositiveId(v) || /^\d+$/.test(text(v)),
+    'a positive integer id',
+  );
+  const synonymId = typeof synonymRaw == 'string' ? synonymRaw.trim() : (synonymRaw ?? null);
   const telemedType = text(raw.telemedType) || null;
 
   let kind: CalendarKind | null = null;
@@ -243,33 +296,37 @@ export function resolveCalendarConfig(
     }
   }
 
-  let dateStart = todayDay;
-  if (isSet(raw.dateStart)) {
-    if (isValidDay(raw.dateStart)) dateStart = raw.dateStart;
-    else
-      problems.push(
-        `attribute "date-start" must be yyyy-MM-dd, got ${JSON.stringify(raw.dateStart)}; today is used`,
-      );
-  }
+  const isDay = (v: unknown) => isValidDay(v as string);
+  const dateStart =
+    checked<string>(problems, 'date-start', raw.dateStart, isDay, 'yyyy-MM-dd', 'today is used') ?? todayDay;
 
   const defaultDays = kind === 'service' ? SERVICE_WINDOW_DAYS : DOCTOR_WINDOW_DAYS;
-  let days = defaultDays;
-  if (isSet(raw.days)) {
-    if (isPositiveId(raw.days)) days = raw.days;
-    else
-      problems.push(
-        `attribute "days" must be a positive integer, got ${JSON.stringify(raw.days)}; ${defaultDays} is used`,
-      );
-  }
+  const days =
+    checked<number>(
+      problems,
+      'days',
+      raw.days,
+      isPositiveId,
+      'a positive integer',
+      `${defaultDays} is used`,
+    ) ?? defaultDays;
 
-  let initDay: string | null = null;
-  if (isSet(raw.initDay)) {
-    if (isValidDay(raw.initDay)) initDay = raw.initDay;
-    else
-      problems.push(
-        `attribute "init-day" must be yyyy-MM-dd, got ${JSON.stringify(raw.initDay)}; it is ignored`,
-      );
-  }
+  const initDay = checked<string>(problems, 'init-day', raw.initDay, isDay, 'yyyy-MM-dd') ?? null;
+
+  // 'dd.MM.yyyy HH:mm' (§3 selectedDate) → the day and the time.
+  const selectedRe = /^(\d\d)\.(\d\d)\.(\d{4}) (\d\d:\d\d)$/;
+  const m = selectedRe.exec(
+    text(
+      checked(
+        problems,
+        'selected-date',
+        raw.selectedDate,
+        (v) => selectedRe.test(text(v)),
+        'dd.MM.yyyy HH:mm',
+      ),
+    ),
+  );
+  const selected = m && { day: `${m[3]}-${m[2]}-${m[1]}`, time: m[4] };
 
   let express = false;
   if (isSet(raw.appointmentType)) {
@@ -294,9 +351,11 @@ export function resolveCalendarConfig(
       days,
       townTimedelta,
       lpuTimedelta: raw.lpuTimedelta,
-      hasSlots: raw.hasSlots !== false,
+      // §5: no slots are asked for a pair without slots, nor for a service the clinic does not book directly.
+      hasSlots: raw.hasSlots !== false && (kind != 'service' || express || raw.serviceDirect !== false),
       today: todayDay,
-      initDay,
+      initDay: selected?.day ?? initDay,
+      selected,
       useRedirect: raw.useRedirect === true,
       express,
       expressEnabled: raw.expressEnabled === true,
@@ -306,8 +365,9 @@ export function resolveCalendarConfig(
       club: raw.club === true,
       lpuPriceList: raw.lpuPriceList === true,
       doctorPriceList: raw.doctorPriceList === true,
-      serviceDirect: raw.serviceDirect === true,
       source: text(raw.source),
+      lpuContext:
+        !raw.isAppointmentDoctor && (kind == 'service' || !!raw.isAppointmentLpu || !!raw.lpuPriceList),
     },
   };
 }
@@ -326,22 +386,21 @@ export type SlotRequest =
  * offset + town timedelta, hours). `null` when the configuration names no schedule.
  */
 export function slotRequestFor(c: CalendarConfig): SlotRequest | null {
-  if (c.kind === null || c.lpuId === null) return null;
+  // §5: a pair (or a service) without slots is not asked for: the calendar shows the stub or the order call.
+  if (c.kind === null || c.lpuId === null || !c.hasSlots) return null;
   const base = { dtStart: c.dateStart, days: c.days, townTimedelta: c.townTimedelta };
   switch (c.kind) {
     case 'doctor':
-      // §5: only a doctor–clinic pair that has slots is asked for; its clinic's own timedelta (§7).
-      return c.hasSlots
-        ? {
-            kind: 'doctor',
-            query: {
-              doctorId: c.doctorId as number,
-              lpuId: c.lpuId,
-              lpuTimedelta: c.lpuTimedelta as number,
-              ...base,
-            },
-          }
-        : null;
+      // The pair carries its clinic's own timedelta (§7).
+      return {
+        kind: 'doctor',
+        query: {
+          doctorId: c.doctorId as number,
+          lpuId: c.lpuId,
+          lpuTimedelta: c.lpuTimedelta as number,
+          ...base,
+        },
+      };
     case 'speciality': {
       const s = c.speciality as NonNullable<CalendarConfig['speciality']>;
       return {
@@ -538,7 +597,7 @@ export interface ScheduleFilters {
  * unknown day parts are dropped).
  */
 export function parseScheduleFilters(search: string | URLSearchParams): ScheduleFilters {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const params = new URLSearchParams(search);
   const day = (name: string) => {
     const v = params.get(name)?.trim();
     return v && isValidDay(v) ? v : null;
@@ -546,7 +605,7 @@ export function parseScheduleFilters(search: string | URLSearchParams): Schedule
   const parts = (params.get('daytimes') ?? '')
     .split(',')
     .map((p) => p.trim().toLowerCase())
-    .filter((p): p is DayPart => Object.prototype.hasOwnProperty.call(DAY_PARTS, p));
+    .filter((p): p is DayPart => Object.hasOwn(DAY_PARTS, p));
   return { dateFrom: day('date_from'), dateTo: day('date_to'), dayParts: [...new Set(parts)] };
 }
 
@@ -584,12 +643,9 @@ export function initialActiveDay(
   const enabled = days.filter((d) => !d.disabled);
   if (enabled.length === 0) return null;
   if (opts.initDay && enabled.some((d) => d.date === opts.initDay)) return opts.initDay;
+  // Without filters every day matches: the first enabled day.
   const f = opts.filters;
-  if (f && hasFilters(f)) {
-    const match = enabled.find((d) => dayMatchesFilters(d.date, slots[d.date] ?? [], f));
-    if (match) return match.date;
-  }
-  return enabled[0].date;
+  return ((f && enabled.find((d) => dayMatchesFilters(d.date, slots[d.date] ?? [], f))) || enabled[0]).date;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -663,22 +719,13 @@ export function calendarBody(
 // ---------------------------------------------------------------------------------------------------------------
 // Booking window (booking-schedule §4 "If the booking window is not open yet …")
 
-/** Leading empty days (counted from today) from which the booking window counts as "not open yet". */
-export const BOOKING_NOT_OPEN_MIN_EMPTY_DAYS = 3;
-
 /**
- * The day booking opens, when the window is not open yet; else `null` (docs/decisions/042-booking-window.md):
- * the window starts today or earlier, today and every following day up to the first day with slots are empty,
- * and that run is at least {@link BOOKING_NOT_OPEN_MIN_EMPTY_DAYS} days long (a free weekend alone is not "not
- * open"). Without any slot in the window it is `null` too (the stub or the order call is shown instead).
+ * The day booking opens when the window is not open yet, else `null` (docs/decisions/198): the window's first day
+ * — the server's `dateStart` (§3 "Page storage", "Schedule init data"; the `date-start` input) — when it is after
+ * today. No field carries a time of day (docs/product-questions.md row 21); the slots are never guessed from.
  */
-export function bookingOpensOn(days: readonly CalendarDay[], today: string): string | null {
-  if (days.length === 0 || days[0].date > today) return null;
-  const fromToday = days.filter((d) => d.date >= today);
-  const firstEnabled = fromToday.findIndex((d) => !d.disabled);
-  if (firstEnabled < BOOKING_NOT_OPEN_MIN_EMPTY_DAYS) return null;
-  if (days.some((d) => d.date < today && !d.disabled)) return null;
-  return fromToday[firstEnabled].date;
+export function bookingOpensOn(c: Pick<CalendarConfig, 'dateStart' | 'today'>): string | null {
+  return c.dateStart > c.today ? c.dateStart : null;
 }
 
 /** 'Запись включится 26 ноября'. */
@@ -711,7 +758,7 @@ export function timeChoiceDetail(day: string, slot: Pick<Slot, 'time' | 'duratio
     time: slot.time,
     duration: slot.duration,
     dateName: `${dayMonthLong(date)} (${weekdayLong(date)})`,
-    selectedFullDate: `${dottedDate(date)} ${slot.time}`,
+    selectedFullDate: slotParam(day, slot.time),
   };
 }
 
@@ -745,7 +792,7 @@ export const SERVICE_REDIRECT_PATH = '/uslugi/appointment/new/';
  * `23.11.2026%2009:00` as in CONTRACT.
  */
 export function encodeQueryValue(value: string | number | null | undefined): string {
-  return encodeURIComponent(value === null || value === undefined ? '' : String(value)).replace(/%3A/gi, ':');
+  return encodeURIComponent(value ?? '').replace(/%3A/gi, ':');
 }
 
 function query(pairs: [string, string | number | null | undefined][]): string {
@@ -850,8 +897,9 @@ export function serviceRedirectUrl(p: ServiceRedirect): string {
 
 /**
  * The redirect for a chosen slot (booking-schedule §7 "Redirects from the calendar when useRedirect is on"):
- * a service calendar → the clinic new-appointment page; otherwise the doctor page with the calendar's doctor, or
- * the slot's `doctorId`. `doctorSpec` = the URL hash `speciality`, else the `doctor-spec` input, else the translit of
+ * the clinic context ({@link CalendarConfig.lpuContext}: a service calendar, `isAppointmentLpu`, a clinic price list;
+ * never with `isAppointmentDoctor`) → the clinic new-appointment page; otherwise the doctor page with the calendar's
+ * doctor, or the slot's `doctorId`. `doctorSpec` = the URL hash `speciality`, else the `doctor-spec` input, else the translit of
  * a clinic speciality calendar's speciality. `null` when no doctor is known.
  */
 export function redirectUrlFor(
@@ -863,7 +911,7 @@ export function redirectUrlFor(
   if (c.lpuId === null || c.kind === null) return null;
   const doctorId = c.doctorId ?? slot.doctorId ?? null;
   const source = c.source || redirectSource(pathname);
-  if (c.kind === 'service') {
+  if (c.lpuContext) {
     return serviceRedirectUrl({
       lpuId: c.lpuId,
       day,
@@ -1009,10 +1057,8 @@ export function nextEnabledTabIndex(
       const next = enabled.find((i) => i > current);
       return next ?? enabled[0];
     }
-    case 'ArrowLeft': {
-      const prev = [...enabled].reverse().find((i) => i < current);
-      return prev ?? enabled[enabled.length - 1];
-    }
+    case 'ArrowLeft':
+      return enabled.findLast((i) => i < current) ?? enabled[enabled.length - 1];
     default:
       return null;
   }
@@ -1024,28 +1070,13 @@ export function nextEnabledTabIndex(
  */
 export function nextSlotIndex(current: number, count: number, columns: number, key: string): number | null {
   const cols = Math.max(1, columns);
-  let next: number;
-  switch (key) {
-    case 'ArrowLeft':
-      next = current - 1;
-      break;
-    case 'ArrowRight':
-      next = current + 1;
-      break;
-    case 'ArrowUp':
-      next = current - cols;
-      break;
-    case 'ArrowDown':
-      next = current + cols;
-      break;
-    case 'Home':
-      next = 0;
-      break;
-    case 'End':
-      next = count - 1;
-      break;
-    default:
-      return null;
-  }
-  return next >= 0 && next < count && next !== current ? next : null;
+  const next = {
+    ArrowLeft: current - 1,
+    ArrowRight: current + 1,
+    ArrowUp: current - cols,
+    ArrowDown: current + cols,
+    Home: 0,
+    End: count - 1,
+  }[key];
+  return next! >= 0 && next! < count && next !== current ? next! : null;
 }

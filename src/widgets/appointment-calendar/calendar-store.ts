@@ -224,7 +224,7 @@ export function createCalendarStore(inputs: CalendarInputs, opts: CalendarStoreO
     selected: null,
     expanded: false,
     preliminary: { open: false, pending: null },
-    opensOn: null,
+    opensOn: bookingOpensOn(config),
     body: calendarBody(config, false),
   });
 
@@ -244,8 +244,13 @@ export function createCalendarStore(inputs: CalendarInputs, opts: CalendarStoreO
   function setSlots(raw: SlotsByDay): void {
     const slots = sortSlots(raw);
     const days = buildDays({ dateStart: config.dateStart, days: config.days, today: config.today, slots });
+    const s = $state.get();
+    // §3 selectedDate: the given slot is the selected one while the user chose none.
+    const given = config.selected;
+    const slot = given && slots[given.day]?.find((x) => x.time === given.time);
     $state.set({
-      ...$state.get(),
+      ...s,
+      selected: s.selected ?? (slot && given ? { ...given, duration: slot.duration } : null),
       status: 'ready',
       error: null,
       slots,
@@ -253,7 +258,6 @@ export function createCalendarStore(inputs: CalendarInputs, opts: CalendarStoreO
       tabs: mergeEmptyDays(days),
       activeDay: initialActiveDay(days, slots, { initDay: config.initDay, filters }),
       expanded: false,
-      opensOn: bookingOpensOn(days, config.today),
       body: calendarBody(
         config,
         days.some((d) => !d.disabled),
@@ -291,8 +295,8 @@ export function createCalendarStore(inputs: CalendarInputs, opts: CalendarStoreO
     return load(controller.signal);
   }
 
+  // Called from user actions and start(), so only in a browser (no `window` guard needed).
   function dispatchPreliminary(visible: boolean, onContinue?: () => void): void {
-    if (typeof window === 'undefined') return;
     const detail: PreliminaryEventDetail & { origin: object } = {
       visible,
       target: opts.host ?? null,
@@ -339,12 +343,12 @@ export function createCalendarStore(inputs: CalendarInputs, opts: CalendarStoreO
           $state.setKey('preliminary', { open: false, pending: null });
         }
       };
-      if (typeof window !== 'undefined') window.addEventListener(PRELIMINARY_EVENT, onEvent);
+      window.addEventListener(PRELIMINARY_EVENT, onEvent);
       void restart();
       return () => {
         controller?.abort();
         controller = null;
-        if (typeof window !== 'undefined') window.removeEventListener(PRELIMINARY_EVENT, onEvent);
+        window.removeEventListener(PRELIMINARY_EVENT, onEvent);
         const i = liveStores.indexOf(store);
         if (i >= 0) liveStores.splice(i, 1);
       };

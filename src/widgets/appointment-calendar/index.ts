@@ -83,13 +83,38 @@ const props: Record<keyof AppointmentCalendarProps & string, WidgetProp> = {
   doctorSpec: { type: 'string', doc: 'doctorSpec of the doctor redirect (the URL hash speciality wins).' },
   specPlacement: { type: 'string', doc: 'spec_placement of the doctor redirect.' },
   club: { type: 'boolean', doc: 'Club appointment: the doctor redirect carries type=club.', default: false },
-  lpuPriceList: { type: 'boolean', doc: "The calendar belongs to a clinic's price list.", default: false },
+  lpuPriceList: {
+    type: 'boolean',
+    doc: "The calendar belongs to a clinic's price list: a slot books the clinic (/uslugi/appointment/new/).",
+    default: false,
+  },
   doctorPriceList: {
     type: 'boolean',
     doc: "The calendar belongs to a doctor's price list: the service request and redirect carry the doctor.",
     default: false,
   },
-  serviceDirect: { type: 'boolean', doc: 'The service is bookable online directly.', default: false },
+  serviceDirect: {
+    type: 'json',
+    doc: 'The service is bookable online directly (serviceIsDirect): service-direct="false" on a service calendar that is not express asks no slots and shows the stub; absent or bare: direct.',
+  },
+  selectedDate: {
+    type: 'string',
+    doc: "The selected slot, 'dd.MM.yyyy HH:mm' (the selectedFullDate the calendar emits): the calendar opens on its day with the slot highlighted.",
+  },
+  dataItem: {
+    type: 'json',
+    doc: 'The schedule item (booking-schedule §3): lpuId, doctorId, hasSlots, isAppointmentOn, serviceIsDirect, serviceIsExpress, serviceIsAvailable, isEnabledLpuClub, synonym {id, dtypeId, isPreliminaryConsultation} stand in for inputs not given.',
+  },
+  isAppointmentDoctor: {
+    type: 'boolean',
+    doc: 'The slot books a doctor: the doctor redirect /appointment/new/ even from a service calendar.',
+    default: false,
+  },
+  isAppointmentLpu: {
+    type: 'boolean',
+    doc: 'The slot books the clinic: the clinic redirect /uslugi/appointment/new/ (also with lpu-price-list).',
+    default: false,
+  },
   source: {
     type: 'string',
     doc: 'source of the doctor redirect; default by the page: doctor-inner, lpu-inner, doctor-list, lpu-list or other.',

@@ -4,61 +4,54 @@
  * among ENABLED tabs and activate them); the slot grid moves focus Left/Right by one and Up/Down by a row.
  * The index arithmetics are the model's {@link nextEnabledTabIndex} and {@link nextSlotIndex}.
  */
-import { useCallback, type KeyboardEvent, type RefObject } from 'react';
+import type { KeyboardEvent, RefObject } from 'react';
 import { nextEnabledTabIndex, nextSlotIndex, type DayTab } from './calendar-model';
 
-function indexOf(target: EventTarget | null): number {
-  const el = target as HTMLElement | null;
-  const raw = el?.dataset?.index;
-  return raw === undefined ? -1 : Number(raw);
-}
+type KeyHandler = (e: KeyboardEvent<HTMLElement>) => void;
 
-function focusIndex(container: HTMLElement | null, selector: string, index: number): void {
-  const el = container?.querySelectorAll<HTMLElement>(selector)[index];
-  el?.focus();
+/**
+ * `onKeyDown` of a container whose children are the focusable items (each with `data-index`): `nextIndex` gives
+ * the item a key moves to, which gets focus (and `onMove`). No memo: the handler goes to a plain element.
+ */
+function arrowKeys(
+  ref: RefObject<HTMLElement | null>,
+  nextIndex: (current: number, key: string) => number | null,
+  onMove?: (index: number) => void,
+): KeyHandler {
+  return (e) => {
+    const raw = (e.target as HTMLElement).dataset?.index;
+    const next = raw == null ? null : nextIndex(Number(raw), e.key);
+    if (next === null) return;
+    e.preventDefault();
+    onMove?.(next);
+    (ref.current?.children[next] as HTMLElement | undefined)?.focus();
+  };
 }
 
 /**
  * `onKeyDown` for the tablist: moves focus to the next enabled tab and activates its day (`onActivate`).
- * Tabs carry `data-index` and match `[role="tab"]` inside `listRef`.
+ * The tabs are the children of `listRef` and carry `data-index`.
  */
 export function useDayTabsKeyboard(
   tabs: readonly DayTab[],
   listRef: RefObject<HTMLElement | null>,
   onActivate: (day: string) => void,
-): (e: KeyboardEvent<HTMLElement>) => void {
-  return useCallback(
-    (e: KeyboardEvent<HTMLElement>) => {
-      const current = indexOf(e.target);
-      if (current < 0) return;
-      const next = nextEnabledTabIndex(tabs, current, e.key);
-      if (next === null) return;
-      e.preventDefault();
-      onActivate(tabs[next].date);
-      focusIndex(listRef.current, '[role="tab"]', next);
-    },
-    [tabs, listRef, onActivate],
+): KeyHandler {
+  return arrowKeys(
+    listRef,
+    (current, key) => nextEnabledTabIndex(tabs, current, key),
+    (next) => onActivate(tabs[next].date),
   );
 }
 
 /**
- * `onKeyDown` for the slot grid: moves focus between slot buttons (`data-index`, `button` inside `gridRef`) in a
- * grid of `columns` columns.
+ * `onKeyDown` for the slot grid: moves focus between slot buttons (the children of `gridRef`, with `data-index`)
+ * in a grid of `columns` columns.
  */
 export function useSlotGridKeyboard(
   count: number,
   columns: number,
   gridRef: RefObject<HTMLElement | null>,
-): (e: KeyboardEvent<HTMLElement>) => void {
-  return useCallback(
-    (e: KeyboardEvent<HTMLElement>) => {
-      const current = indexOf(e.target);
-      if (current < 0) return;
-      const next = nextSlotIndex(current, count, columns, e.key);
-      if (next === null) return;
-      e.preventDefault();
-      focusIndex(gridRef.current, 'button[data-index]', next);
-    },
-    [count, columns, gridRef],
-  );
+): KeyHandler {
+  return arrowKeys(gridRef, (current, key) => nextSlotIndex(current, count, columns, key));
 }

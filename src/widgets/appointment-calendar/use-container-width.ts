@@ -5,8 +5,7 @@
  * The width comes only from the observer, whose first callback runs after the browser's own layout and before
  * the paint: reading `getBoundingClientRect()` at mount would force a synchronous layout per calendar, which on a
  * page of many calendars (the doctor page, list pages) was most of the blocking time (docs/decisions/
- * 062-no-long-tasks-at-mount.md). Where `ResizeObserver` is missing the
- * width stays `null` (the 4/5-column default).
+ * 062-no-long-tasks-at-mount.md). Every browser the widgets support has `ResizeObserver` (ADR 190).
  */
 import { useEffect, useState, type RefObject } from 'react';
 
@@ -14,8 +13,7 @@ export function useContainerWidth(ref: RefObject<HTMLElement | null>): number | 
   const [width, setWidth] = useState<number | null>(null);
   useEffect(() => {
     const el = ref.current;
-    // Without an observer (no browser the widgets support) the width stays unknown: the 4/5-column default.
-    if (!el || typeof ResizeObserver === 'undefined') return;
+    if (!el) return;
     const observer = new ResizeObserver((entries) => {
       const w = entries[entries.length - 1]?.contentRect.width;
       if (Number.isFinite(w)) setWidth(Math.round(w as number));

@@ -43,11 +43,7 @@ function onResize(entries: readonly ResizeObserverEntry[]): void {
 
 /** Observes `elements` for `strip` with the shared observer; returns the undo. */
 function watch(elements: readonly Element[], strip: WatchedStrip): () => void {
-  if (typeof ResizeObserver === 'undefined') {
-    // No observer (old engines): one measurement in the next frame; scrolls still update.
-    const frame = requestAnimationFrame(() => strip.write(strip.read()));
-    return () => cancelAnimationFrame(frame);
-  }
+  // Every browser the widgets support has ResizeObserver (ADR 190 dropped the width hook's fallback too).
   const shared = (observer ??= new ResizeObserver(onResize));
   for (const el of elements) {
     watched.set(el, strip);
@@ -130,9 +126,7 @@ export function useDayStripScroll(
       const list = listRef.current;
       if (!list) return;
       const left = stripPageTarget(metricsOf(list), direction);
-      if (typeof list.scrollTo === 'function')
-        list.scrollTo({ left, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-      else list.scrollLeft = left;
+      list.scrollTo({ left, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     },
     [listRef],
   );

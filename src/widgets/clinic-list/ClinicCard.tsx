@@ -157,12 +157,13 @@ function ItemSelect({ card, store, filter }: { card: CardView; store: ClinicList
         className="cl-card__select-button"
         part="item-select"
         aria-haspopup="dialog"
-        aria-label={format(msg.itemSelectName, { value: item.name })}
+        // WCAG 2.5.3: the name starts with the visible text, price included (issue 20 item 30).
+        aria-label={format(msg.itemSelectName, { value: price ? `${item.name} ${price}` : item.name })}
         onPointerEnter={() => void preloadModal()}
         onFocus={() => void preloadModal()}
         onClick={() => store.openPicker(card.entry.id)}
       >
-        <span className="cl-card__select-value">{item.name}</span>
+        <span className="cl-card__select-value">{item.name}</span>{' '}
         {price && <span className="cl-card__select-price">{price}</span>}
         <span className="cl-card__chevron" aria-hidden="true" />
       </button>

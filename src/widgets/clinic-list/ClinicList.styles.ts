@@ -311,6 +311,17 @@ export const clinicListStyles = css`
     color: ${tokens.colorText};
     font: inherit;
   }
+  /* §9: the select menu (the item picker) at most 480 px high and 472 px wide, its search menu (the results) at
+     most 252 px high, scrolling (issue 20 item 5, ADR 200). */
+  .pd-modal .pd-modal__container.cl-picker {
+    max-width: min(100%, 472px);
+    max-height: min(100%, 480px);
+  }
+  .cl-picker__results {
+    max-height: 252px;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+  }
   .cl-picker__section {
     display: grid;
     gap: 4px;

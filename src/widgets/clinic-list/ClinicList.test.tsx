@@ -195,11 +195,20 @@ describe('<pd-clinic-list>', () => {
     expect(q.queryByRole('group', { name: 'Тип приёма' })).toBeNull();
   });
 
+  it('WCAG 2.5.3 label-in-name (§2 clinic card select): the item select is named by its visible text, price first', async () => {
+    const { q } = mount();
+    await firstSlots(q);
+    const select = q.getAllByRole('button', { name: /^Эндокринолог/ })[0];
+    const visible = (select.textContent ?? '').trim();
+    expect(visible).toMatch(/^Эндокринолог \S.*₽$/);
+    expect(select.getAttribute('aria-label')).toBe(`${visible}, специальность или услуга`);
+  });
+
   it('the picker searches after 200 ms, shows Услуги only under the clinic filter and Ничего не найдено', async () => {
     const seen = recordRequests();
     const { q } = mount();
     await firstSlots(q);
-    fireEvent.click(q.getByRole('button', { name: 'Специальность или услуга: Эндокринолог' }));
+    fireEvent.click(q.getByRole('button', { name: /^Эндокринолог .*, специальность или услуга$/ }));
     const dialog = await q.findByRole('dialog', { name: 'Специальность или услуга' });
     const d = within(dialog);
     const options = () => d.queryAllByRole('button', { name: /₽$/ }).map((b) => b.textContent);
@@ -224,7 +233,7 @@ describe('<pd-clinic-list>', () => {
     const before = count(seen, BULK);
     fireEvent.click(d.getByRole('button', { name: /^Диетолог/ }));
     await waitFor(() =>
-      expect(q.getByRole('button', { name: 'Специальность или услуга: Диетолог' })).toBeTruthy(),
+      expect(q.getByRole('button', { name: /^Диетолог .*, специальность или услуга$/ })).toBeTruthy(),
     );
     // Between two workplaces the slots are not reloaded (§4).
     await wait(50);
@@ -232,7 +241,7 @@ describe('<pd-clinic-list>', () => {
 
     // A service reloads: the service calendar.
     const servicesBefore = count(seen, SERVICES);
-    fireEvent.click(q.getByRole('button', { name: 'Специальность или услуга: Диетолог' }));
+    fireEvent.click(q.getByRole('button', { name: /^Диетолог .*, специальность или услуга$/ }));
     const again = within(await q.findByRole('dialog', { name: 'Специальность или услуга' }));
     fireEvent.click(again.getByRole('button', { name: /^Биоимпедансометрия/ }));
     await waitFor(() => expect(count(seen, SERVICES)).toBe(servicesBefore + 1));
@@ -242,7 +251,7 @@ describe('<pd-clinic-list>', () => {
     await waitFor(() =>
       expect(q.getByRole('button', { name: 'На дому' }).getAttribute('aria-pressed')).toBe('true'),
     );
-    fireEvent.click(q.getByRole('button', { name: 'Специальность или услуга: Эндокринолог' }));
+    fireEvent.click(q.getByRole('button', { name: /^Эндокринолог .*, специальность или услуга$/ }));
     const home = within(await q.findByRole('dialog', { name: 'Специальность или услуга' }));
     expect(home.getByRole('heading', { name: 'Приём' })).toBeTruthy();
     expect(home.queryByRole('heading', { name: 'Услуги' })).toBeNull();
@@ -322,7 +331,7 @@ describe('<pd-clinic-list>', () => {
     history.replaceState(null, '', '#speciality=dietolog&filter=office');
     const b = mount();
     await waitFor(() =>
-      expect(b.q.getByRole('button', { name: 'Специальность или услуга: Диетолог' })).toBeTruthy(),
+      expect(b.q.getByRole('button', { name: /^Диетолог .*, специальность или услуга$/ })).toBeTruthy(),
     );
     expect(b.q.getByRole('button', { name: 'В клинике' }).getAttribute('aria-pressed')).toBe('true');
   });

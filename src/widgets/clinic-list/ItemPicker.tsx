@@ -1,8 +1,9 @@
 /**
  * The speciality/service picker of a clinic card (booking-schedule §2 "Speciality/service picker dialog": a
  * search field; section 'Приём'; section 'Услуги' only under the clinic filter; empty state 'Ничего не найдено';
- * §5 "Speciality search: case-insensitive substring match, debounced 200 ms"). A bottom sheet on mobile, a dialog
- * on desktop; one for the whole list.
+ * §5 "Speciality search: case-insensitive substring match, debounced 200 ms"; §9 "select menu max height 480, max
+ * width 472; search menu max height 252": the dialog is the select's menu, its results list the search menu). A
+ * bottom sheet on mobile, a dialog on desktop; one for the whole list.
  */
 import { useId, type ReactNode } from 'react';
 import { clinicListMessages as msg } from './messages';
@@ -63,11 +64,14 @@ export function ItemPicker({ view, store }: { view: ClinicListView; store: Clini
         value={query}
         onChange={(e) => store.setQuery(e.target.value)}
       />
-      {section('appointment', msg.sectionAppointment, workplaces)}
-      {view.filter === 'clinic' && section('services', msg.sectionServices, services)}
-      <p className="cl-picker__empty" role="status">
-        {empty ? msg.nothingFound : ''}
-      </p>
+      {/* The search menu (§9 max 252 px; the dialog is the select menu, max 480 × 472). */}
+      <div className="cl-picker__results">
+        {section('appointment', msg.sectionAppointment, workplaces)}
+        {view.filter === 'clinic' && section('services', msg.sectionServices, services)}
+        <p className="cl-picker__empty" role="status">
+          {empty ? msg.nothingFound : ''}
+        </p>
+      </div>
     </LazyDialog>
   );
 }

@@ -65,6 +65,9 @@ export const clinicListMessages = {
   telemedOption: '{label} — {price}',
   /** Without online booking at the clinic, the card shows the calendar's stub text instead of a calendar. */
   stub: 'Запись недоступна',
-  /** Accessible name of the select: `{value}` is the chosen item. */
-  itemSelectName: 'Специальность или услуга: {value}',
+  /**
+   * Accessible name of the select, starting with its visible text (WCAG 2.5.3 label-in-name): `{value}` is the chosen
+   * item and its price as shown ('Эндокринолог 3 000 ₽, специальность или услуга').
+   */
+  itemSelectName: '{value}, специальность или услуга',
 } as const;

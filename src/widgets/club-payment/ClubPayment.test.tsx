@@ -168,6 +168,15 @@ describe('<pd-club-payment>', () => {
     expect(stepOf(el)).toBe('succeeded');
   });
 
+  it("§3 booking result dialogs: a club booking that ends paid reads 'Вы записаны', one that ends unpaid 'Не получилось записаться'", async () => {
+    const paid = mount('success', { open: '', returned: '' }, { email: 'ivan@mail.ru' });
+    expect(await paid.q.findByRole('dialog', { name: 'Вы записаны' })).toBeTruthy();
+    document.body.innerHTML = '';
+    const expired = mount('expired', { open: '', returned: '' });
+    const failed = await expired.q.findByRole('dialog', { name: 'Не получилось записаться' });
+    expect(within(failed).getByText('Истекло время для оплаты.')).toBeTruthy();
+  });
+
   it('the return page of an expired payment', async () => {
     const { q } = mount('expired', { open: '', returned: '' });
     expect(await q.findByText('Истекло время для оплаты.')).toBeTruthy();

@@ -56,14 +56,17 @@ export const clubPaymentMessages = {
   submit: 'Перейти к оплате',
   submitOffline: 'Подтвердить',
   back: 'Назад',
-  /** succeeded. */
-  succeededTitle: 'Купон оплачен',
+  /** succeeded: the booking ends here — booking-schedule §3 "Booking result dialogs", default success title. */
+  succeededTitle: 'Вы записаны',
   succeededText: 'Вы записаны по клубной цене. Купон и чек отправили на {email}.',
   succeededTextNoEmail: 'Вы записаны по клубной цене.',
-  /** failed. */
-  failedTitle: 'Оплата не прошла',
+  /**
+   * failed: unpaid in time, the booking is not made (§9) — §3 "Booking result dialogs", default failure title; the
+   * §8 reason is the dialog's text.
+   */
+  failedTitle: 'Не получилось записаться',
   canceled: 'Оплата отменена.',
-  /** appointmentError. */
+  /** appointmentError: §3 "Booking result dialogs", default failure title. */
   appointmentErrorTitle: 'Не получилось записаться',
   /** The 'reload' pseudo-action of §4. */
   reload: 'Перезагрузить страницу',

@@ -95,7 +95,7 @@ describe('<pd-doctor-cases>', () => {
     const first = (await d.findByRole('heading', { name: 'Случай 1' })).closest('article') as HTMLElement;
     const c = within(first);
     expect(c.getByRole('link', { name: 'Медицинский центр «Ясень»' }).getAttribute('href')).toBe(
-      '/moskva/lpu/1-yasen/',
+      '/moskva/lpu/101-yasen/',
     );
     expect(c.getByRole('link', { name: CASES_DOCTOR.name }).getAttribute('href')).toBe(CASES_DOCTOR.url);
     expect(first.textContent).toContain('до процедуры');
@@ -108,6 +108,26 @@ describe('<pd-doctor-cases>', () => {
     await d.findByRole('heading', { name: 'Случай 14' });
     expect(d.queryByRole('button', { name: 'Показать ещё случаи' })).toBeNull();
     expect(pages).toEqual(['?doctor_id=1001&page=1', '?doctor_id=1001&page=2']);
+  });
+
+  it("§2 a case's appointment button shows only where the clinic accepts appointments (direct with slots, or express), from the clinics data", async () => {
+    // The page's clinic entries (§3 "Clinic address entry"), the json_script the clinic list reads too.
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'doctor-clinics';
+    data.textContent = JSON.stringify([
+      { lpu_id: 101, appointment_direct: true, has_slots: true, appointment_express: false },
+      { lpu_id: 102, appointment_direct: true, has_slots: false, appointment_express: false },
+    ]);
+    document.body.append(data);
+    const { q } = mount(CASES_DOCTOR_IDS.many, { 'clinics-source': 'doctor-clinics' });
+    fireEvent.click(await q.findByRole('button', { name: 'Смотреть все' }));
+    const d = within(await q.findByRole('dialog', { name: 'Фото до и после' }));
+    const caseOf = async (n: number) =>
+      within((await d.findByRole('heading', { name: `Случай ${n}` })).closest('article') as HTMLElement);
+    expect((await caseOf(1)).queryByRole('button', { name: 'Записаться на консультацию' })).toBeTruthy();
+    // Clinic 102 books directly but has no slots: no button.
+    expect((await caseOf(2)).queryByRole('button', { name: 'Записаться на консультацию' })).toBeNull();
   });
 
   it("mobile list: fullscreen 'Фото до и после' opened at the clicked case", async () => {

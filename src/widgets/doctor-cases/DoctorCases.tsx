@@ -18,6 +18,7 @@ import { useLoggedProblems, useWidgetStore } from '../../core/hooks';
 import { emit, useHost } from '../../core/host';
 import { LazyDialog, preloadModal } from '../../core/lazy-modal';
 import { $isDesktop } from '../../core/stores';
+import { resolveJsonInput } from '../../shared/json-script';
 import { Button } from '../../core/ui';
 import { CaseGallery } from './CaseGallery';
 import { CaseItem, Thumb } from './CaseItem';
@@ -29,6 +30,7 @@ import {
   DOCTOR_CASES_TAG,
   caseTitle,
   failureAlert,
+  acceptingLpuIds,
   parseLpuIds,
   previewPlan,
   showsConsultation,
@@ -55,6 +57,14 @@ export interface DoctorCasesProps {
    * case shows 'Записаться на консультацию' (when the appointment block exists).
    */
   appointmentLpuIds?: string;
+  /**
+   * The page's clinic entries (booking-schedule §3 "Clinic address entry", as `<pd-clinic-list clinics>`): when
+   * given, a case shows the button only if its clinic accepts appointments — direct with slots, or express (§2).
+   * Wins over `appointmentLpuIds`.
+   */
+  clinics?: unknown;
+  /** Id of the `<script type="application/json">` holding {@link clinics} (Django `json_script`). */
+  clinicsSource?: string;
 }
 
 /** The `doctor-cases:empty` event: the doctor has no cases (the page may hide the section around the element). */
@@ -232,10 +242,23 @@ export function DoctorCases({
   doctorUrl,
   appointmentSelector,
   appointmentLpuIds,
+  clinics,
+  clinicsSource,
 }: DoctorCasesProps) {
   const validId = typeof doctorId === 'number' && Number.isInteger(doctorId) && doctorId > 0;
   const doctorLink = doctorUrl ? linkUrl(doctorUrl) : null;
   const lpuIds = parseLpuIds(appointmentLpuIds);
+  // §2 from the data: the clinics that accept appointments, when the page gives its clinic entries.
+  const clinicData =
+    clinics != null || clinicsSource
+      ? resolveJsonInput({
+          value: clinics,
+          source: clinicsSource,
+          name: 'clinics',
+          consequence: 'appointment-lpu-ids decides the appointment buttons',
+        })
+      : null;
+  const accepting = acceptingLpuIds(clinicData?.value) ?? lpuIds.ids;
   const selector = appointmentSelector?.trim() || DEFAULT_APPOINTMENT_SELECTOR;
   const problems: string[] = [];
   if (!validId) problems.push(`doctor-id must be a positive whole number, got ${JSON.stringify(doctorId)}`);
@@ -244,6 +267,7 @@ export function DoctorCases({
       `doctor-url must be a same-origin or allowed http(s) URL, got ${JSON.stringify(doctorUrl)}`,
     );
   if (lpuIds.problem) problems.push(lpuIds.problem);
+  if (clinicData) problems.push(...clinicData.problems);
   useLoggedProblems(DOCTOR_CASES_TAG, problems);
 
   const host = useHost();
@@ -358,7 +382,7 @@ export function DoctorCases({
                   index={index}
                   doctor={{ name: doctorName?.trim() ?? '', url: doctorLink }}
                   clinicUrl={linkUrl(item.lpu.link)}
-                  consultation={list.hasTarget && showsConsultation(item, lpuIds.ids)}
+                  consultation={list.hasTarget && showsConsultation(item, accepting)}
                   onHeading={(el) => {
                     if (el) headings.current.set(item.id, el);
                     else headings.current.delete(item.id);

@@ -229,6 +229,22 @@ export function parseLpuIds(raw: string | undefined): { ids: ReadonlySet<number>
     : { ids };
 }
 
+/**
+ * The clinics that accept appointments, from the page's clinic entries (booking-schedule §3 "Clinic address entry",
+ * the array `<pd-clinic-list>` reads): §2 "direct with slots, or express" — `appointment_direct` with `has_slots`,
+ * or `appointment_express`. `null` when `entries` is not an array (no data: the attribute or every case decides).
+ */
+export function acceptingLpuIds(entries: unknown): ReadonlySet<number> | null {
+  if (!Array.isArray(entries)) return null;
+  const ids = new Set<number>();
+  for (const e of entries as Record<string, unknown>[]) {
+    const id = e?.lpu_id ?? (e?.lpu as { id?: unknown } | undefined)?.id;
+    if (typeof id == 'number' && ((e.appointment_direct && e.has_slots) || e.appointment_express))
+      ids.add(id);
+  }
+  return ids;
+}
+
 /** Whether a case shows 'Записаться на консультацию' (§2: only when its clinic accepts appointments). */
 export function showsConsultation(item: DoctorCase, lpuIds: ReadonlySet<number> | null): boolean {
   return lpuIds == null || lpuIds.has(item.lpu.id);

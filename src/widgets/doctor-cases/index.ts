@@ -66,6 +66,14 @@ const props: Record<keyof DoctorCasesProps & string, WidgetProp> = {
     type: 'string',
     doc: 'Comma-separated ids of the clinics that accept appointments (direct with slots, or express, §2); cases of other clinics get no consultation button. Absent: every case.',
   },
+  clinics: {
+    type: 'json',
+    doc: "The page's clinic entries (booking-schedule §3, as pd-clinic-list clinics): a case shows the consultation button only if its clinic accepts appointments, direct with slots or express (§2). Wins over appointment-lpu-ids.",
+  },
+  clinicsSource: {
+    type: 'string',
+    doc: 'Id of a <script type="application/json"> holding the clinics array (Django json_script), e.g. the one pd-clinic-list reads.',
+  },
 };
 
 defineWidget<DoctorCasesProps>({
