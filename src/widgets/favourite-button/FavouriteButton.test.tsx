@@ -203,6 +203,29 @@ describe('<pd-favourite-button> for a real patient', () => {
     await waitFor(() => expect(toastTexts()).toEqual([msg.restored]));
   });
 
+  it("§4 'Отменить' of an old notice does nothing once the item's state changed (a re-add since then)", async () => {
+    const seen = recordRequests();
+    const el = mount({ id: FAV_DOCTOR });
+    const button = await settled(el, true);
+    button.click();
+    await settled(el, false);
+    const staleUndo = within(toastRoot()).getByRole('button', { name: msg.undo });
+    button.click(); // re-added with the heart: the old notice's undo is stale now
+    await settled(el, true);
+    staleUndo.click();
+    button.click(); // removed again: its own notice's undo still works
+    await settled(el, false);
+    const adds = () => seen.filter((r) => r === `POST /api/patient/favourites/doctors/${FAV_DOCTOR}/`);
+    expect(adds()).toHaveLength(1);
+    expect(toastTexts()).not.toContain(msg.restored);
+    expect(favouritesOf().doctors.has(FAV_DOCTOR)).toBe(false);
+    const undos = within(toastRoot()).getAllByRole('button', { name: msg.undo });
+    undos[undos.length - 1]!.click();
+    await settled(el, true);
+    await waitFor(() => expect(toastTexts()).toContain(msg.restored));
+    expect(adds()).toHaveLength(2);
+  });
+
   it('ignores clicks while a request runs (one POST for a double click)', async () => {
     const seen = recordRequests();
     const el = mount({ id: PLAIN_DOCTOR });

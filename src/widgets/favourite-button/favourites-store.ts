@@ -69,6 +69,12 @@ let generation = 0;
 let lastAudience: Audience | null = null;
 let lastUuid: string | null = null;
 let stopSessionWatch: (() => void) | null = null;
+/**
+ * The last add or remove of each item (a page-wide sequence number): an 'Отменить' undoes only the removal that is
+ * still the item's latest change (§4, issue 20 item 18).
+ */
+const lastChange = new Map<FavouriteKey, number>();
+let changeSeq = 0;
 let returnHandled = false;
 let notificationHandled = false;
 
@@ -275,6 +281,7 @@ async function add(key: FavouriteKey, opts: { restored?: boolean; origin?: numbe
     return false;
   }
   if (gen !== generation) return false;
+  lastChange.set(key, ++changeSeq);
   patch(key, { inFavourites: true, known: true, loading: false });
   emitChange(key, true, opts.origin);
   if (opts.restored) notify({ text: msg.restored, tone: 'success' });
@@ -300,14 +307,18 @@ async function remove(key: FavouriteKey, origin?: number): Promise<boolean> {
     return false;
   }
   if (gen !== generation) return false;
+  const change = ++changeSeq;
+  lastChange.set(key, change);
   patch(key, { inFavourites: false, known: true, loading: false });
   emitChange(key, false, origin);
   notify({
     text: msg.removed,
     action: {
       label: msg.undo,
+      // A stale undo (the item was re-added, removed again or the session changed since) does nothing.
       onClick: () => {
-        if (!favouriteState(type, id).loading) void add(key, { restored: true });
+        if (gen === generation && lastChange.get(key) === change && !favouriteState(type, id).loading)
+          void add(key, { restored: true });
       },
     },
   });
@@ -442,6 +453,7 @@ export function resetFavouritesStore(): void {
   lastUuid = null;
   returnHandled = false;
   notificationHandled = false;
+  lastChange.clear();
   $favourites.set({});
   try {
     storage()?.removeItem(PENDING_LOGIN_KEY);
