@@ -26,7 +26,10 @@ export interface AwardsBannerProps {
   content?: unknown;
   /** Id of a `<script type="application/json">` (Django `json_script`) holding it; used when `content` is not set. */
   contentSource?: string;
-  /** The season's year when the content has no `year` (the phase dates of §4 are days of this year). */
+  /**
+   * The season's year when the content has no `year` (the phase dates of §4 are days of this year); neither set: the
+   * current season's year by Moscow time.
+   */
   year?: number;
 }
 
