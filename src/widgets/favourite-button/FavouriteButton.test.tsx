@@ -6,6 +6,7 @@ import { server } from '../../../tests/msw-server';
 import { isNotificationRead, resetFavourites, favouritesOf } from '../../../mocks/api/favourites';
 import { DEMO_CSRF_TOKEN } from '../../../mocks/fixtures';
 import { FAILING_FAVOURITE_ID, INITIAL_FAVOURITES } from '../../../mocks/fixtures/favourites';
+import { SSO_SESSION_COOKIE } from '../../../mocks/fixtures/sso';
 import { favouritesBatchWindow } from './favourites-api';
 import { configure, resetConfig } from '../../core/config';
 import { navigation } from '../../core/dom';
@@ -157,7 +158,7 @@ describe('<pd-favourite-button> for a real patient', () => {
       await heart(el);
       el.remove();
       await new Promise((r) => setTimeout(r, 2050));
-      expect(seen).toEqual([]);
+      expect(seen.filter((r) => r !== 'GET /services/auth/pull/')).toEqual([]); // §6: only the identity check
     } finally {
       Object.assign(favouritesBatchWindow, saved);
     }
@@ -268,6 +269,33 @@ describe('<pd-favourite-button> for a real patient', () => {
     await waitFor(() => expect(toastTexts()).toEqual([msg.added]));
     const regions = [a, b].filter((el) => el.shadowRoot?.querySelector('[role="status"]'));
     expect(regions).toEqual([a]);
+  });
+
+  it('§6 isRealPatient is checked against the stored identity on page load: another identity gets no favourites', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const seen = recordRequests();
+    document.cookie = `${SSO_SESSION_COOKIE}=someone-else; path=/`;
+    try {
+      const el = mount({ id: FAV_DOCTOR });
+      await waitFor(() => expect(seen).toContain('GET /services/auth/pull/'));
+      await waitFor(() => expect(el.shadowRoot?.querySelector('button')).toBeNull());
+      expect(stateRequests(seen)).toEqual([]);
+      expect(warn.mock.calls.some((c) => String(c[0]).includes('pull'))).toBe(true);
+    } finally {
+      document.cookie = `${SSO_SESSION_COOKIE}=; max-age=0; path=/`;
+    }
+  });
+
+  it('§6 the stored identity confirmed by the pull: the page load asks the states after it', async () => {
+    const seen = recordRequests();
+    document.cookie = `${SSO_SESSION_COOKIE}=${PATIENT.uuid}; path=/`;
+    try {
+      const el = mount({ id: FAV_DOCTOR });
+      await settled(el, true);
+      expect(seen.slice(0, 2)).toEqual(['GET /services/auth/pull/', 'POST /api/patient/favourites/doctors/']);
+    } finally {
+      document.cookie = `${SSO_SESSION_COOKIE}=; max-age=0; path=/`;
+    }
   });
 
   it('renders nothing for other logged-in kinds, and nothing is requested', async () => {

@@ -21,7 +21,7 @@ import { logError, navigate } from '../../core/dom';
 import { shareLink, type ShareResult } from '../../shared/page-kind';
 import { errorMessage, isAbortError } from '../../core/http';
 import { favouritesMessages as msg } from './messages';
-import { $session } from '../../shared/stores';
+import { $session, verifyRealPatient } from '../../shared/stores';
 import { notify } from '../../shared/toasts/notices';
 import {
   ADD_TO_FAVOURITES_PARAM,
@@ -76,6 +76,9 @@ let stopSessionWatch: (() => void) | null = null;
 const lastChange = new Map<FavouriteKey, number>();
 let changeSeq = 0;
 let returnHandled = false;
+/** The §6 identity check of the page load is done ({@link watchSession}); until then state requests wait here. */
+let identityChecked = false;
+const deferred = new Set<FavouriteKey>();
 let notificationHandled = false;
 
 function parseKey(key: FavouriteKey): { type: FavouriteType; id: number } {
@@ -136,6 +139,14 @@ function pageHref(): string {
  */
 function requestStates(keys: Iterable<FavouriteKey>): void {
   if (currentAudience() !== 'patient') return;
+  if (!identityChecked) {
+    // §6: the states wait for the identity check of the page load (one pull); then one batch asks for them all.
+    for (const key of keys) {
+      deferred.add(key);
+      patch(key, { loading: true });
+    }
+    return;
+  }
   const gen = generation;
   for (const key of keys) {
     if (requested.has(key)) continue;
@@ -186,6 +197,16 @@ function watchSession(): void {
   lastAudience = audienceOf(session);
   lastUuid = session.uuid ?? null;
   stopSessionWatch = $session.listen(onSession);
+  // §6 "isRealPatient": the page's stored identity is checked against the auth service's once per page load; a
+  // mismatch turns the session into a non-patient (onSession then hides the buttons), else the deferred states go.
+  const watch = stopSessionWatch;
+  void verifyRealPatient().then(() => {
+    if (stopSessionWatch !== watch) return; // reset meanwhile (tests)
+    identityChecked = true;
+    const keys = [...deferred];
+    deferred.clear();
+    requestStates(keys);
+  });
 }
 
 // --- registration ---------------------------------------------------------------------------------------------
@@ -226,6 +247,7 @@ export function registerFavourite(
         return;
       }
       registrations.delete(key);
+      if (deferred.delete(key)) patch(key, { loading: false });
       // The last button of the item left: its pending state request is dropped (ARCHITECTURE §7).
       const pending = requested.get(key);
       if (pending && $favourites.get()[key]?.loading && !$favourites.get()[key]?.known) {
@@ -453,6 +475,8 @@ export function resetFavouritesStore(): void {
   lastUuid = null;
   returnHandled = false;
   notificationHandled = false;
+  identityChecked = false;
+  deferred.clear();
   lastChange.clear();
   $favourites.set({});
   try {
