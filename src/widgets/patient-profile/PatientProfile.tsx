@@ -14,13 +14,13 @@
  * One per page: a second mounted instance logs a warning and stays inert.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { logWarn } from '../../core/dom';
+import { useEffect, useId, useState } from 'react';
 import { LazyDialog, preloadModal } from '../../core/lazy-modal';
 import { $isDesktop } from '../../core/stores';
 import { Button } from '../../core/ui';
 import { patientProfileMessages as msg } from './messages';
-import { closestOnPath, listenForOpeners } from '../../shared/openers';
+import { closestOnPath } from '../../shared/openers';
+import { usePageOpeners } from '../../shared/openers/use-page-openers';
 import {
   OPENER_ATTRIBUTE,
   PATIENT_DATA_ATTRIBUTE,
@@ -37,15 +37,6 @@ export const PATIENT_PROFILE_DIALOG_ID = 'pd-patient-profile';
 /** Props of {@link PatientProfile}: none; the patient comes from the clicked opener. */
 export type PatientProfileProps = Record<string, never>;
 
-/**
- * After the panel has closed (its closing transition is 200 ms), focus goes back to the opener if the dialog could not
- * restore it (e.g. the opener was re-rendered meanwhile).
- */
-const FOCUS_FALLBACK_MS = 300;
-
-/** The instance that owns the page's openers (one per page). */
-let pageOwner: object | null = null;
-
 /** The patient profile panel; mount one per page. */
 export function PatientProfile(_props: PatientProfileProps) {
   const [store] = useState(() => createPatientProfileStore());
@@ -55,43 +46,15 @@ export function PatientProfile(_props: PatientProfileProps) {
   // (closed) so that closing can animate and reopening is instant.
   const [dialogWanted, setDialogWanted] = useState(false);
   if (state.phase === 'open' && !dialogWanted) setDialogWanted(true);
-  const lastOpener = useRef<HTMLElement | null>(null);
-
   useEffect(() => store.start(), [store]);
 
-  useEffect(() => {
-    if (pageOwner && pageOwner !== store) {
-      logWarn(PATIENT_PROFILE_TAG, 'only one <pd-patient-profile> per page is used; this one stays inert');
-      return;
-    }
-    pageOwner = store;
-    const stop = listenForOpeners(document, OPENER_ATTRIBUTE, {
-      onOpen: (hit) => {
-        const { opener } = hit;
-        if (store.open(closestOnPath(hit, PATIENT_DATA_ATTRIBUTE), opener.textContent ?? ''))
-          lastOpener.current = opener;
-      },
-      onWarm: () => void preloadModal(),
-    });
-    return () => {
-      stop();
-      if (pageOwner === store) pageOwner = null;
-    };
-  }, [store]);
-
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    const open = state.phase === 'open';
-    const closedNow = wasOpen.current && !open;
-    wasOpen.current = open;
-    if (!closedNow) return;
-    const timer = setTimeout(() => {
-      const active = document.activeElement;
-      const opener = lastOpener.current;
-      if (opener?.isConnected && (!active || active === document.body)) opener.focus({ preventScroll: true });
-    }, FOCUS_FALLBACK_MS);
-    return () => clearTimeout(timer);
-  }, [state.phase]);
+  usePageOpeners({
+    tag: PATIENT_PROFILE_TAG,
+    attribute: OPENER_ATTRIBUTE,
+    open: state.phase === 'open',
+    onOpen: (hit) => store.open(closestOnPath(hit, PATIENT_DATA_ATTRIBUTE), hit.opener.textContent ?? ''),
+    onWarm: () => void preloadModal(),
+  });
 
   if (!dialogWanted) return null;
   return (
