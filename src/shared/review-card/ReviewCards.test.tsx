@@ -163,7 +163,9 @@ describe('ReviewCards: tooltip tab stops (§2 "Review cards" tooltips on stars a
     fireEvent.keyDown(document.activeElement!, { key: 'End' });
     expect(document.activeElement).toBe(targets[targets.length - 1]);
     // The stop follows the focus (Tab back into the card lands where the user left).
-    expect(tabStops(first).filter((n) => n.hasAttribute('data-pd-tooltip'))).toEqual([targets[targets.length - 1]]);
+    expect(tabStops(first).filter((n) => n.hasAttribute('data-pd-tooltip'))).toEqual([
+      targets[targets.length - 1],
+    ]);
     // Every text stays reachable by a screen reader too (the description of each target).
     for (const t of targets)
       expect(document.getElementById(t.getAttribute('aria-describedby')!)?.textContent).toBe(

@@ -158,7 +158,9 @@ export function prepareTooltipTarget(el: HTMLElement, card: HTMLElement): void {
 
 /** The visible tooltip targets of `card`'s group, in document order. */
 function groupOf(card: Element): HTMLElement[] {
-  return Array.from(card.querySelectorAll<HTMLElement>(`.${GROUP_CLASS}`)).filter((el) => !el.closest('[hidden]'));
+  return Array.from(card.querySelectorAll<HTMLElement>(`.${GROUP_CLASS}`)).filter(
+    (el) => !el.closest('[hidden]'),
+  );
 }
 
 /** Makes `target` the one tab stop of its card's tooltip group (script-focusable targets only). */

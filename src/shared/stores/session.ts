@@ -11,8 +11,7 @@ import { atom, computed, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
 import { $config, getConfig, type UserConfig } from '../../core/config';
 import { logWarn } from '../../core/dom';
-import { isApiError, request } from '../../core/http';
-import { nonEmpty } from '../schema';
+import { ApiError, isApiError, request } from '../../core/http';
 
 const $override = atom<Partial<UserConfig> | null>(null);
 
@@ -26,11 +25,11 @@ export function setSession(partial: Partial<UserConfig>): void {
   $override.set({ ...($override.get() ?? {}), ...partial });
 }
 
-/** Auth service pull `{"data":{"uuid":"…"}}` (CONTRACT "Wire shapes"). */
-export const pullReplySchema = v.pipe(
-  v.object({ data: v.object({ uuid: v.pipe(v.string(), nonEmpty()) }) }),
-  v.transform((r) => r.data.uuid),
-);
+/**
+ * Auth service pull `{"data":{"uuid":"…"}}` (CONTRACT "Wire shapes"). Plain object schemas only: the valibot pieces
+ * the runtime already has (a `transform` here would move valibot's into the runtime of every page).
+ */
+export const pullReplySchema = v.object({ data: v.object({ uuid: v.string() }) });
 
 /**
  * Pull of the authentication without grant `GET {sso}{authPaths.pull}` (credentials included) → the session's
@@ -38,7 +37,13 @@ export const pullReplySchema = v.pipe(
  */
 export async function pullAuthentication(signal?: AbortSignal): Promise<string | null> {
   try {
-    return await request(getConfig().authPaths.pull, pullReplySchema, { base: 'sso', signal, retry: false });
+    const reply = await request(getConfig().authPaths.pull, pullReplySchema, {
+      base: 'sso',
+      signal,
+      retry: false,
+    });
+    if (reply.data.uuid) return reply.data.uuid;
+    throw new ApiError('parse', 'the auth service pull replied with an empty uuid');
   } catch (err) {
     if (isApiError(err, 'http') && err.status === 401) return null;
     throw err;

@@ -139,7 +139,9 @@ describe('<pd-awards-banner>', () => {
     configure({ now: '2025-12-31T22:30:00Z' });
     const next = mount({ content: JSON.stringify(noYear) });
     expect(await next.q.findByRole('button', { name: /голосуйте за своих врачей/ })).toBeTruthy();
-    expect(next.el.shadowRoot?.querySelector('[part~="banner"]')?.getAttribute('data-phase')).toBe('announce');
+    expect(next.el.shadowRoot?.querySelector('[part~="banner"]')?.getAttribute('data-phase')).toBe(
+      'announce',
+    );
     expect(error).not.toHaveBeenCalled();
   });
 

@@ -4,8 +4,8 @@
  * (the content's `year` or the element's `year` attribute), else the current season's: the Moscow calendar year of
  * `now` ({@link moscowSeasonYear}). Decisions: docs/decisions/150-awards-banner-phases.md, 195.
  */
-import { TZDateMini } from '@date-fns/tz';
-import { getYear } from 'date-fns';
+import { TZDateMini } from '@date-fns/tz/date/mini';
+import { getYear } from 'date-fns/getYear';
 import { MOSCOW_UTC_OFFSET_HOURS } from '../../core/time';
 
 /** §9: Moscow's fixed offset as a time zone of `@date-fns/tz` (`+03:00`). */

@@ -13,6 +13,7 @@
  *
  * One per page: a second mounted instance logs a warning and stays inert.
  */
+import { BadgeIcon } from '../../shared/ui/icons';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { LazyDialog, preloadModal } from '../../core/lazy-modal';
@@ -95,31 +96,6 @@ function ProfileSkeleton() {
   );
 }
 
-function CheckIcon() {
-  return (
-    <svg className="pp__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="10" fill="currentColor" />
-      <path
-        d="m7.5 12.5 3 3 6-6.5"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function CrossIcon() {
-  return (
-    <svg className="pp__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="10" fill="currentColor" />
-      <path d="m8.5 8.5 7 7m0-7-7 7" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 function CautionIcon() {
   return (
     <svg className="pp__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -145,7 +121,7 @@ function ProfileBody({ view }: { view: ProfileView }) {
           <span className="pp__percent-label">{msg.trustLabel}</span>
         </p>
         <p className="pp__verdict" part="verdict">
-          {view.canTrust ? <CheckIcon /> : <CautionIcon />}
+          {view.canTrust ? <BadgeIcon mark="check" className="pp__icon" /> : <CautionIcon />}
           <span>{view.verdict}</span>
         </p>
       </section>
@@ -158,7 +134,11 @@ function ProfileBody({ view }: { view: ProfileView }) {
           <ul className="pp__criteria" part="criteria">
             {view.criteria.map((c) => (
               <li key={c.key} className="pp__criterion" data-met={c.canTrust ? 'true' : 'false'}>
-                {c.canTrust ? <CheckIcon /> : <CrossIcon />}
+                {c.canTrust ? (
+                  <BadgeIcon mark="check" className="pp__icon" />
+                ) : (
+                  <BadgeIcon mark="cross" className="pp__icon" />
+                )}
                 <span>
                   {c.title}
                   <span className="pp__sr">{`: ${c.canTrust ? msg.criterionMet : msg.criterionNotMet}`}</span>
