@@ -18,6 +18,15 @@ const preactMissing = [
   },
 ];
 
+/** Which folders a layer's (non-test) files may not import from, ADR 122: `regex` on the import path. */
+function layering(files, regex, message) {
+  return {
+    files: [files],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: preactMissing, patterns: [{ regex, message }] }] },
+  };
+}
+
 export default tseslint.config(
   { ignores: ['dist/', 'storybook-static/', 'node_modules/', '.storybook/public/', 'demo/public/', 'tests/consumers/**/dist/', 'tests/consumers/**/.next/', 'tests/consumers/**/next-env.d.ts', '.tmp/'] },
   js.configs.recommended,
@@ -43,41 +52,20 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: preactMissing }] },
   },
-  {
-    // Chunks follow folders (docs/decisions/122-chunks-follow-folders.md): core is the runtime every page loads
-    // and imports neither widgets nor shared pieces; a shared piece imports no widget.
-    files: ['src/core/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: preactMissing,
-          patterns: [
-            {
-              regex: '(^|/)(widgets|shared)/',
-              message: 'src/core loads on every page: it must not import widget or shared code (ADR 122).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/shared/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: preactMissing,
-          patterns: [
-            { regex: '(^|/)widgets/', message: 'A shared piece must not import widget code (ADR 122).' },
-          ],
-        },
-      ],
-    },
-  },
+  // Chunks follow folders (docs/decisions/122-chunks-follow-folders.md): core is the runtime every page loads
+  // and imports neither widgets nor shared pieces; a shared piece imports no widget.
+  layering(
+    'src/core/**/*.{ts,tsx}',
+    '(^|/)(widgets|shared)/',
+    'src/core loads on every page: it must not import widget or shared code (ADR 122).',
+  ),
+  // The modal chunk is lazy (ADR 060), not the runtime: it takes its icons from the one icon module (ADR 197).
+  layering(
+    'src/core/modal/**/*.{ts,tsx}',
+    '(^|/)widgets/|(^|/)shared/(?!ui/icons$)',
+    'src/core/modal may import only the shared icon module (ADR 122, 197).',
+  ),
+  layering('src/shared/**/*.{ts,tsx}', '(^|/)widgets/', 'A shared piece must not import widget code (ADR 122).'),
   {
     // The CDN build gives @nanostores/react a listenKeys that throws (docs/decisions/124-runtime-diet.md).
     files: ['src/**/*.{ts,tsx}'],

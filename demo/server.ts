@@ -26,6 +26,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
 import { WebSocketServer } from 'ws';
 import { serveCallSocket } from '../mocks/api/sso';
+import { SSO_SESSION_COOKIE } from '../mocks/fixtures/sso';
 import { SCOPE_COOKIE, setScopeResolver } from '../mocks/scope';
 import { handlers } from '../mocks/handlers';
 import { DEMO_CSRF_TOKEN, DOCTORS, LPUS, LPU_IDS } from '../mocks/fixtures';
@@ -214,7 +215,7 @@ function send(
   res: http.ServerResponse,
   status: number,
   body: string,
-  headers: Record<string, string> = {},
+  headers: http.OutgoingHttpHeaders = {},
 ): void {
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
@@ -228,7 +229,7 @@ async function sendFile(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   file: string,
-  headers: Record<string, string>,
+  headers: http.OutgoingHttpHeaders,
 ): Promise<void> {
   const info = await stat(file);
   const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
@@ -245,10 +246,28 @@ async function sendFile(
   createReadStream(file).pipe(res);
 }
 
-function htmlHeaders(name: string): Record<string, string> {
-  const headers: Record<string, string> = {
+/**
+ * The auth-service session of the page's patient: a Django page rendered for a real patient (config `user` with
+ * `isRealPatient` and a `uuid`) comes with that patient's SSO session, whose pull without grant names the same uuid
+ * (portal-identity-reviews §6; ADR 196). `null` for other pages.
+ */
+function identityCookie(html: string): string | null {
+  const config = /<script[^>]*id="pd-widgets-config"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  try {
+    const user = config ? (JSON.parse(config) as { user?: { isRealPatient?: unknown; uuid?: unknown } }).user : null;
+    if (user?.isRealPatient === true && typeof user.uuid === 'string' && user.uuid)
+      return `${SSO_SESSION_COOKIE}=${encodeURIComponent(user.uuid)}; Path=/; SameSite=Lax`;
+  } catch {
+    // not JSON: no session
+  }
+  return null;
+}
+
+function htmlHeaders(name: string, html = ''): http.OutgoingHttpHeaders {
+  const identity = identityCookie(html);
+  const headers: http.OutgoingHttpHeaders = {
     'Cache-Control': 'no-store',
-    'Set-Cookie': csrfCookie(),
+    'Set-Cookie': identity ? [csrfCookie(), identity] : csrfCookie(),
     'Referrer-Policy': 'same-origin',
   };
   if (CSP_PAGES.has(name)) headers['Content-Security-Policy'] = STRICT_CSP;
@@ -479,11 +498,11 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, ctx: 
     if (view && (await isFile(file))) {
       const body = view(await readFile(file, 'utf8'), url.searchParams);
       return send(res, 200, req.method === 'HEAD' ? '' : body, {
-        ...htmlHeaders(name),
+        ...htmlHeaders(name, body),
         'Content-Type': CONTENT_TYPES['.html']!,
       });
     }
-    if (await isFile(file)) return sendFile(req, res, file, htmlHeaders(name));
+    if (await isFile(file)) return sendFile(req, res, file, htmlHeaders(name, await readFile(file, 'utf8')));
     return send(res, 404, 'Нет такой страницы', { 'Set-Cookie': csrfCookie() });
   }
 

@@ -23,6 +23,7 @@ import { FavouriteButton, type FavouriteButtonProps } from '../src/widgets/favou
 import { resetFavouritesStore } from '../src/widgets/favourite-button/favourites-store';
 // A named import, not a bare one: package.json `sideEffects` lists only dist/ (see ADR 055).
 import { FAVOURITE_BUTTON_TAG as TAG } from '../src/widgets/favourite-button/index';
+import { SSO_SESSION_COOKIE } from '../mocks/fixtures/sso';
 
 type Visitor = Pick<UserConfig, 'isAnonymous' | 'isRealPatient' | 'uuid'>;
 const PATIENT: Visitor = { isAnonymous: false, isRealPatient: true, uuid: 'story-patient' };
@@ -37,6 +38,10 @@ const asVisitor = (user: Visitor) => async () => {
   resetConfig();
   resetSession();
   configure({ user });
+  // §6: the story's patient has the auth-service session its identity check (the pull) expects (ADR 196).
+  document.cookie = user.isRealPatient
+    ? `${SSO_SESSION_COOKIE}=${user.uuid ?? ''}; path=/`
+    : `${SSO_SESSION_COOKIE}=; max-age=0; path=/`;
   return {};
 };
 

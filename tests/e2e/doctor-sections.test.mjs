@@ -313,6 +313,34 @@ describe('doctor sections and the mistake-report frame in the browser', { skip: 
     }
   });
 
+  test('§2 mistake report: Escape closes the popup even with the focus inside its frame, focus back on the opener', async () => {
+    const { context, page, errors } = await open();
+    try {
+      const opener = page.getByRole('link', { name: 'Сообщить об ошибке на странице' });
+      const dialog = page.locator('pd-mistake-report').getByRole('dialog', { name: 'Сообщить об ошибке' });
+      for (let round = 0; round < 2; round++) {
+        await opener.click();
+        await dialog.waitFor();
+        const src = await dialog.locator('iframe').getAttribute('src');
+        await eventually(() => page.frames().some((f) => f.url() === src));
+        const form = page.frames().find((f) => f.url() === src);
+        await form.waitForLoadState('load');
+        const field = form.getByLabel('Что не так?');
+        await field.click();
+        await field.fill('Неверный стаж');
+        assert.equal(await form.evaluate(() => document.activeElement?.id), 'mistake-text', 'focus is in the frame');
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+        await page.waitForFunction(
+          () => document.activeElement?.textContent === 'Сообщить об ошибке на странице',
+        );
+      }
+      assert.deepEqual(unexpected(errors), []);
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const [vpName, viewport] of Object.entries(VIEWPORTS)) {
     test(`mistake report at ${vpName}: frame with iframe=true; foreign origin and other windows ignored; own messages resize and close`, async () => {
       const { context, page, errors } = await open({ viewport });

@@ -227,8 +227,12 @@ describe('review cards in the browser', { skip: skip ?? false }, () => {
       assert.equal(await tip.innerText(), description);
       await page.keyboard.press('Escape');
       await tip.waitFor({ state: 'detached' });
-      await page.keyboard.press('Tab'); // the next status or the stars: its own tooltip
+      // One tab stop per card's tooltips (issue 20 item 23): the arrows reach the next status or the stars.
+      const group = card.locator('[data-pd-tooltip][tabindex]');
+      assert.equal(await card.locator('[data-pd-tooltip][tabindex="0"]').count(), 1);
+      await page.keyboard.press('ArrowRight');
       await tip.waitFor();
+      assert.equal(await tip.innerText(), await group.nth(1).getAttribute('data-pd-tooltip'));
       assert.deepEqual(
         errors.filter((e) => !foreign(e)),
         [],

@@ -4,6 +4,8 @@
  * general", §3 "Modal options", §4 "Modal", §9 (dialog widths, default z-index 1000); booking-schedule §2
  * "Preliminary-consultation modal", §9 dialog sizes.
  */
+// The one icon module of the widgets (ADR 197: the lazy modal chunk may import this shared piece).
+import { ChevronIcon, CloseIcon } from '../../shared/ui/icons';
 import { useStore } from '@nanostores/react';
 import {
   useEffect,
@@ -141,35 +143,6 @@ function prefersReducedMotion(): boolean {
 
 function safeIdPart(raw: string): string {
   return raw.replace(/[^A-Za-z0-9_-]/g, '');
-}
-
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d="M6 6l12 12M18 6L6 18"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        fill="none"
-      />
-    </svg>
-  );
-}
-
-function BackIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d="M15 5l-7 7 7 7"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        fill="none"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -423,7 +396,7 @@ export function Dialog(props: DialogProps) {
                   aria-label={modalMessages.back}
                   onClick={() => tryDismiss('button')}
                 >
-                  <BackIcon />
+                  <ChevronIcon dir="left" size={24} />
                 </button>
               )}
               {shownTitle && (
@@ -439,7 +412,7 @@ export function Dialog(props: DialogProps) {
                   aria-label={modalMessages.close}
                   onClick={() => tryDismiss('button')}
                 >
-                  <CloseIcon />
+                  <CloseIcon size={24} />
                 </button>
               )}
             </div>

@@ -99,7 +99,7 @@ describe('ReviewCards: tooltips', () => {
     const status = card(1001001).querySelector<HTMLElement>('.review-card__status')!;
     const stars = card(1001001).querySelector<HTMLElement>('[data-pd-stars]')!;
     expect(status.getAttribute('tabindex')).toBe('0');
-    expect(stars.getAttribute('tabindex')).toBe('0');
+    expect(stars.getAttribute('tabindex')).toBe('-1'); // one stop per card: the stars are reached by the arrows
     const description = document.getElementById(stars.getAttribute('aria-describedby')!)!;
     expect(description.hidden).toBe(true);
     expect(description.textContent).toBe('Отлично');
@@ -122,6 +122,62 @@ describe('ReviewCards: tooltips', () => {
     await waitFor(() => expect(tooltip()?.textContent).toBe('Отлично'));
     fireEvent.pointerOut(stars, { pointerType: 'mouse' });
     await waitFor(() => expect(tooltip()).toBeNull());
+  });
+});
+
+describe('ReviewCards: tooltip tab stops (§2 "Review cards" tooltips on stars and statuses)', () => {
+  /** The light-DOM elements a Tab reaches inside `el`, in order. */
+  const tabStops = (el: HTMLElement) =>
+    Array.from(el.querySelectorAll<HTMLElement>('button, a[href], [tabindex]')).filter(
+      (n) => n.tabIndex >= 0 && n.getAttribute('tabindex') !== '-1' && !n.closest('[hidden]'),
+    );
+
+  it('§2 review cards: one tab stop per card for its tooltips, arrows reach every tooltip text, decorative ones none', async () => {
+    const ten = reviews.slice(0, 10).map((r) => r.id);
+    const root = cards(...ten);
+    const { container: view } = render(<ReviewCards root={root} tag="pd-test" />);
+    await until(() => card(ten[9]!).querySelector('.pd-rv-tip'));
+    for (const id of ten) {
+      const stops = tabStops(card(id)).filter((n) => n.hasAttribute('data-pd-tooltip'));
+      expect(stops.length, `card ${id}`).toBeLessThanOrEqual(1);
+    }
+    const all = ten.flatMap((id) => tabStops(card(id)).filter((n) => n.hasAttribute('data-pd-tooltip')));
+    expect(all.length).toBeLessThanOrEqual(10);
+
+    // The group of a card: the first target is the stop; the arrows move through the visible ones, showing each text.
+    const first = card(1001001);
+    const targets = Array.from(first.querySelectorAll<HTMLElement>('[data-pd-tooltip]')).filter(
+      (n) => !n.closest('[hidden]'),
+    );
+    expect(targets.length).toBeGreaterThan(2);
+    const tooltip = () => view.querySelector('.rc-tooltip')?.textContent;
+    act(() => targets[0]!.focus());
+    await waitFor(() => expect(tooltip()).toBe(targets[0]!.getAttribute('data-pd-tooltip')));
+    for (let i = 1; i < targets.length; i++) {
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+      expect(document.activeElement).toBe(targets[i]);
+      await waitFor(() => expect(tooltip()).toBe(targets[i]!.getAttribute('data-pd-tooltip')));
+    }
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    expect(document.activeElement).toBe(targets[0]);
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(document.activeElement).toBe(targets[targets.length - 1]);
+    // The stop follows the focus (Tab back into the card lands where the user left).
+    expect(tabStops(first).filter((n) => n.hasAttribute('data-pd-tooltip'))).toEqual([
+      targets[targets.length - 1],
+    ]);
+    // Every text stays reachable by a screen reader too (the description of each target).
+    for (const t of targets)
+      expect(document.getElementById(t.getAttribute('aria-describedby')!)?.textContent).toBe(
+        t.getAttribute('data-pd-tooltip'),
+      );
+
+    // A tooltip that only repeats its target's own name ('Без оценки' on stars labelled 'Без оценки') is decorative.
+    const none = Array.from(card(1001005).querySelectorAll<HTMLElement>('[data-pd-stars]')).find(
+      (n) => n.getAttribute('aria-label') === 'Без оценки',
+    )!;
+    expect(none.hasAttribute('tabindex')).toBe(false);
+    expect(none.hasAttribute('aria-describedby')).toBe(false);
   });
 });
 

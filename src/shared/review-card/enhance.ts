@@ -8,9 +8,12 @@
  *   task (ADR 062, docs/decisions/139-review-card-enhancement-batches.md). No layout is read while enhancing.
  * - Stars: `[data-pd-stars]` gets one span painted as 5 stars (`pd-rv-*` classes, the light-DOM sheet of
  *   `light-styles.ts`), `role="img"` and the label 'Оценка N из 5' / 'Без оценки'.
- * - Tooltips: `[data-pd-tooltip]` is made focusable (`tabindex="0"` unless natively focusable) and described by a
- *   hidden light-DOM span holding the text (`aria-describedby`: the tooltip itself lives in the shadow root, out of
- *   reach of an id reference). Hover and focus report the target; Esc hides.
+ * - Tooltips: `[data-pd-tooltip]` is described by a hidden light-DOM span holding the text (`aria-describedby`: the
+ *   tooltip itself lives in the shadow root, out of reach of an id reference). A card's targets are ONE tab stop (a
+ *   roving tabindex: the first visible one `tabindex="0"`, the others `-1`; Arrow keys, Home and End move through the
+ *   visible ones and the stop follows the focus), so 10 cards add 10 stops, not one per status and star (issue 20
+ *   item 23). A tooltip that only repeats its target's own name ('Без оценки' on stars labelled so) is decorative: no
+ *   stop, no description, hover only. Hover and focus report the target; Esc hides.
  * - One delegated `click`, `pointerover`/`pointerout` and `focusin`/`focusout` listener on `root` (not per card):
  *   'show more', the gallery links, the tooltip targets; a `keydown` listener on the document only while a tooltip
  *   shows (Esc hides it wherever the focus is). Enter on a gallery link is the link's own click.
@@ -126,12 +129,22 @@ export function drawStars(el: HTMLElement): void {
   el.append(stars);
 }
 
-/** Makes one tooltip target focusable and describes it by a hidden span appended to `card`. */
+/** A card's tooltip targets that take part in its one tab stop (decorative ones do not). */
+const GROUP_CLASS = 'pd-rv-tip-group';
+
+/**
+ * Prepares one tooltip target: describes it by a hidden span appended to `card` and, unless natively focusable or
+ * given a tabindex by the page, makes it focusable by script (`-1`: the card's group decides the one stop,
+ * {@link groupTooltipTargets}). A decorative tooltip (its text is the target's own name) gets neither.
+ */
 export function prepareTooltipTarget(el: HTMLElement, card: HTMLElement): void {
   const text = el.getAttribute(TOOLTIP_ATTR)?.trim();
   if (!text || el.classList.contains('pd-rv-tip')) return;
   el.classList.add('pd-rv-tip');
-  if (!isNativelyFocusable(el) && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '0');
+  const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
+  if (name === text) return; // decorative: the tooltip repeats what the target already says
+  el.classList.add(GROUP_CLASS);
+  if (!isNativelyFocusable(el) && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
   const description = el.ownerDocument.createElement('span');
   descriptionCounter += 1;
   description.id = `pd-rv-tip-${descriptionCounter}`;
@@ -143,12 +156,50 @@ export function prepareTooltipTarget(el: HTMLElement, card: HTMLElement): void {
   el.setAttribute('aria-describedby', describedBy ? `${describedBy} ${description.id}` : description.id);
 }
 
+/** The visible tooltip targets of `card`'s group, in document order. */
+function groupOf(card: Element): HTMLElement[] {
+  return Array.from(card.querySelectorAll<HTMLElement>(`.${GROUP_CLASS}`)).filter(
+    (el) => !el.closest('[hidden]'),
+  );
+}
+
+/** Makes `target` the one tab stop of its card's tooltip group (script-focusable targets only). */
+function setGroupStop(card: Element, target: HTMLElement | undefined): void {
+  if (!target) return;
+  for (const el of card.querySelectorAll<HTMLElement>(`.${GROUP_CLASS}[tabindex]`))
+    if (!isNativelyFocusable(el)) el.setAttribute('tabindex', el === target ? '0' : '-1');
+}
+
+/** The card's first visible tooltip target becomes the group's tab stop. */
+export function groupTooltipTargets(card: HTMLElement): void {
+  setGroupStop(card, groupOf(card)[0]);
+}
+
+/** Arrow keys, Home and End inside a card's tooltip group: the next/previous/first/last visible target. */
+function moveInGroup(card: Element, from: HTMLElement, key: string): HTMLElement | null {
+  const group = groupOf(card);
+  const at = group.indexOf(from);
+  if (at < 0) return null;
+  const next =
+    key === 'Home'
+      ? 0
+      : key === 'End'
+        ? group.length - 1
+        : key === 'ArrowRight' || key === 'ArrowDown'
+          ? Math.min(at + 1, group.length - 1)
+          : key === 'ArrowLeft' || key === 'ArrowUp'
+            ? Math.max(at - 1, 0)
+            : -1;
+  return next < 0 ? null : group[next]!;
+}
+
 /** Enhances the DOM of one card (stars, tooltip targets, gallery links); once per card per page. */
 export function enhanceCardDom(card: HTMLElement): void {
   if (drawn.has(card)) return;
   drawn.add(card);
   card.querySelectorAll<HTMLElement>(STARS_SELECTOR).forEach(drawStars);
   card.querySelectorAll<HTMLElement>(`[${TOOLTIP_ATTR}]`).forEach((el) => prepareTooltipTarget(el, card));
+  groupTooltipTargets(card);
   card
     .querySelectorAll<HTMLElement>(GALLERY_ITEM_SELECTOR)
     .forEach((a) => a.setAttribute('aria-haspopup', 'dialog'));
@@ -412,8 +463,21 @@ export function startEnhancer(root: HTMLElement, opts: EnhancerOptions): Enhance
     const target = closestIn(root, e.target, `[${TOOLTIP_ATTR}]`);
     focused = target && e.target === target ? target : null;
     if (focused && focused !== suppressed) suppressed = null;
+    // The group's tab stop follows the focus (a click or a screen reader's focus too).
+    const card = focused?.classList.contains(GROUP_CLASS) ? focused.closest(CARD_SELECTOR) : null;
+    if (card) setGroupStop(card, focused!);
     update(false);
     if (closestIn(root, e.target, GALLERY_ITEM_SELECTOR)) opts.onWarm?.();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+    const target = closestIn(root, e.target, `.${GROUP_CLASS}`);
+    const card = target && e.target === target ? target.closest(CARD_SELECTOR) : null;
+    const next = card && moveInGroup(card, target!, e.key);
+    if (!next) return;
+    e.preventDefault(); // no page scroll
+    setGroupStop(card!, next);
+    next.focus();
   };
   const onFocusOut = (e: FocusEvent) => {
     if (!focused || e.target !== focused) return;
@@ -426,6 +490,7 @@ export function startEnhancer(root: HTMLElement, opts: EnhancerOptions): Enhance
   root.addEventListener('pointerout', onPointerOut, { passive: true });
   root.addEventListener('focusin', onFocusIn);
   root.addEventListener('focusout', onFocusOut);
+  root.addEventListener('keydown', onKeyDown);
 
   // --- cards now and later ---------------------------------------------------------------------------------------
   let mo: MutationObserver | null = null;
@@ -471,6 +536,7 @@ export function startEnhancer(root: HTMLElement, opts: EnhancerOptions): Enhance
       root.removeEventListener('pointerout', onPointerOut);
       root.removeEventListener('focusin', onFocusIn);
       root.removeEventListener('focusout', onFocusOut);
+      root.removeEventListener('keydown', onKeyDown);
     },
   };
 }

@@ -5,5 +5,12 @@
  * `needsThrough`). Widget code imports `computed` from this module, never from 'nanostores'.
  */
 export { computed } from 'nanostores';
-export { $session, setSession, resetSession } from './session';
+export {
+  $session,
+  setSession,
+  resetSession,
+  verifyRealPatient,
+  pullAuthentication,
+  pullReplySchema,
+} from './session';
 export { $flags, flag } from './flags';

@@ -13,6 +13,7 @@
  *
  * Add {@link toastsStyles} to the widget's `styles`.
  */
+import { CloseIcon } from '../ui/icons';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -70,15 +71,7 @@ function ToastItem({ notice }: { notice: Notice }) {
         aria-label={modalMessages.close}
         onClick={() => dismissNotice(notice.id)}
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            d="M6 6l12 12M18 6L6 18"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            fill="none"
-          />
-        </svg>
+        <CloseIcon />
       </button>
     </div>
   );

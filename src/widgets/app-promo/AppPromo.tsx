@@ -9,6 +9,7 @@
  *   'Закрыть'. Goals `appPromoBanner_open` and `appPromoBanner_install`.
  * - Missing or unsafe store links log `[pd-widgets] pd-app-promo: …`; with neither link nothing shows.
  */
+import { ChevronIcon } from '../../shared/ui/icons';
 import { useStore } from '@nanostores/react';
 import { useState, type KeyboardEvent } from 'react';
 import { useLoggedProblems } from '../../core/hooks';
@@ -47,21 +48,6 @@ function InfoIcon() {
     <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
       <path d="M12 11v6M12 7.5v.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function Chevron({ dir }: { dir: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d={dir === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
     </svg>
   );
 }
@@ -146,7 +132,7 @@ function Slider() {
           aria-disabled={slide === 0 || undefined}
           onClick={() => setSlide(Math.max(0, slide - 1))}
         >
-          <Chevron dir="left" />
+          <ChevronIcon dir="left" size={24} />
         </button>
         <div className="ap__dots" role="group" aria-label={msg.dotsLabel}>
           {msg.slides.map((s, i) => (
@@ -172,7 +158,7 @@ function Slider() {
           aria-disabled={slide === SLIDE_COUNT - 1 || undefined}
           onClick={() => setSlide(Math.min(SLIDE_COUNT - 1, slide + 1))}
         >
-          <Chevron dir="right" />
+          <ChevronIcon dir="right" size={24} />
         </button>
       </div>
     </section>
@@ -238,7 +224,7 @@ export function AppPromo({ iosUrl, androidUrl }: AppPromoProps) {
             <span className="ap__title">{msg.bannerTitle}</span>
             <span className="ap__text">{msg.bannerText}</span>
           </span>
-          <Chevron dir="right" />
+          <ChevronIcon dir="right" size={24} />
         </button>
       )}
       {used && (

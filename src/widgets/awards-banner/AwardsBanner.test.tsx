@@ -127,6 +127,24 @@ describe('<pd-awards-banner>', () => {
     expect(await q.findByRole('button', { name: /голосуйте за своих врачей/ })).toBeTruthy();
   });
 
+  it('§4 awards phases without a year in the content or attribute: the current season by Moscow time', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { year: _year, ...noYear } = awardsContent(2025);
+    configure({ now: '2025-11-05T12:00:00+03:00' });
+    const { el, q } = mount({ content: JSON.stringify(noYear) });
+    expect(await q.findByRole('button', { name: /Итоги премии ПроДокторов 2025/ })).toBeTruthy();
+    expect(el.shadowRoot?.querySelector('[part~="banner"]')?.getAttribute('data-phase')).toBe('results');
+    el.remove();
+    // 31 Dec 22:30 UTC is already 1 Jan in Moscow: the new season's announce, not last season's end.
+    configure({ now: '2025-12-31T22:30:00Z' });
+    const next = mount({ content: JSON.stringify(noYear) });
+    expect(await next.q.findByRole('button', { name: /голосуйте за своих врачей/ })).toBeTruthy();
+    expect(next.el.shadowRoot?.querySelector('[part~="banner"]')?.getAttribute('data-phase')).toBe(
+      'announce',
+    );
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('hide: sets award_banner=hidden for half a day, removes the banner, emits; a later banner does not render', async () => {
     configure({ now: '2024-10-10T12:00:00+03:00' });
     const cookieSet = vi.spyOn(document, 'cookie', 'set');

@@ -8,6 +8,7 @@
  * hide control stores `award_banner=hidden` for half a day and removes the banner; with that cookie it never renders.
  * Bad content logs `[pd-widgets] pd-awards-banner: …` and renders nothing.
  */
+import { CloseIcon } from '../../shared/ui/icons';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { emit, useHost } from '../../core/define';
@@ -26,7 +27,10 @@ export interface AwardsBannerProps {
   content?: unknown;
   /** Id of a `<script type="application/json">` (Django `json_script`) holding it; used when `content` is not set. */
   contentSource?: string;
-  /** The season's year when the content has no `year` (the phase dates of §4 are days of this year). */
+  /**
+   * The season's year when the content has no `year` (the phase dates of §4 are days of this year); neither set: the
+   * current season's year by Moscow time.
+   */
   year?: number;
 }
 
@@ -61,14 +65,6 @@ function DoneIcon({ done }: { done: boolean }) {
       focusable="false"
     >
       <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="m6 6 12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
 }

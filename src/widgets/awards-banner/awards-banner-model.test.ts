@@ -114,11 +114,23 @@ describe('resolveAwardsBanner (attributes)', () => {
     expect(both.problems[0]).toMatch(/differs from the content's year/);
   });
 
-  it('no year anywhere, bad JSON, nothing set → nothing, with a reason', () => {
+  it('§4 awards phases: no year anywhere → the season of the Moscow year of now (and the next season from 1 Jan)', () => {
     const { year: _year, ...noYear } = awardsContent(2024);
-    expect(resolveAwardsBanner({ content: noYear }, now).problems).toEqual([
-      'no season year: set "year" in the content or the attribute "year"; nothing is shown',
-    ]);
+    const resolved = resolveAwardsBanner({ content: noYear }, now);
+    expect(resolved.problems).toEqual([]);
+    expect(resolved.view?.phase).toBe('results');
+    expect(resolved.nextChange).toEqual(msk('2024-11-11T00:00:00'));
+    // After 1 Dec nothing is shown until the Moscow new year, which starts the next season (its announce).
+    const over = resolveAwardsBanner({ content: noYear }, msk('2024-12-05T00:00:00'));
+    expect(over.view).toBeNull();
+    expect(over.nextChange).toEqual(msk('2025-01-01T00:00:00'));
+    expect(resolveAwardsBanner({ content: noYear }, new Date('2024-12-31T21:00:00Z')).view?.phase).toBe(
+      'announce',
+    );
+    expect(resolveAwardsBanner({ content: noYear }, new Date('2024-12-31T20:59:59Z')).view).toBeNull();
+  });
+
+  it('bad JSON, nothing set → nothing, with a reason', () => {
     expect(resolveAwardsBanner({ content: '{nope' }, now).problems[0]).toMatch(/"content" is not valid JSON/);
     expect(resolveAwardsBanner({}, now).problems[0]).toMatch(/set "content" \(JSON\) or "content-source"/);
   });

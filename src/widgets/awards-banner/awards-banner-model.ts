@@ -17,7 +17,15 @@
  */
 import { safeUrl } from '../../core/dom';
 import { resolveJsonInput } from '../../shared/json-script';
-import { AWARDS_PHASES, awardsPhase, isAwardsYear, nextPhaseChange, type AwardsPhase } from './awards-phase';
+import {
+  AWARDS_PHASES,
+  awardsPhase,
+  isAwardsYear,
+  moscowNewYear,
+  moscowSeasonYear,
+  nextPhaseChange,
+  type AwardsPhase,
+} from './awards-phase';
 
 /** The tag. */
 export const AWARDS_BANNER_TAG = 'pd-awards-banner';
@@ -239,13 +247,16 @@ export interface ResolvedAwardsBanner {
   view: AwardsView | null;
   /** Texts for `[pd-widgets] pd-awards-banner: …`. */
   problems: string[];
-  /** When the shown phase changes next (a phase start or 1 Dec, Moscow time); `null` when it never will. */
+  /**
+   * When the shown phase changes next (a phase start or 1 Dec, Moscow time; after 1 Dec of a season taken from the
+   * clock, the Moscow new year); `null` when it never will.
+   */
   nextChange: Date | null;
 }
 
 /**
  * The inputs and a moment → the view. `content` wins over `content-source`; the content's `year` wins over the
- * attribute. Never throws; problems are texts for `[pd-widgets] pd-awards-banner: …`.
+ * attribute; with neither, the current season's year by Moscow time (§4, `moscowSeasonYear`). Never throws; problems are texts for `[pd-widgets] pd-awards-banner: …`.
  */
 export function resolveAwardsBanner(
   inputs: AwardsBannerInputs,
@@ -277,10 +288,12 @@ export function resolveAwardsBanner(
     problems.push(
       `attribute "year" (${attrYear}) differs from the content's year (${parsed.content.year}); the content's is used`,
     );
-  if (year === null) {
-    problems.push('no season year: set "year" in the content or the attribute "year"; nothing is shown');
-    return { view: null, problems, nextChange: null };
-  }
-  const out = awardsView(parsed.content, year, now);
-  return { view: out.view, problems: [...problems, ...out.problems], nextChange: nextPhaseChange(now, year) };
+  // §4: without a year in the content or the attribute, the current season's (the Moscow year of now); its end
+  // (1 Dec) then lasts until the Moscow new year starts the next season.
+  const seasonYear = year ?? moscowSeasonYear(now);
+  if (seasonYear === null) return { view: null, problems, nextChange: null };
+  const out = awardsView(parsed.content, seasonYear, now);
+  const nextChange =
+    nextPhaseChange(now, seasonYear) ?? (year === null ? moscowNewYear(seasonYear + 1) : null);
+  return { view: out.view, problems: [...problems, ...out.problems], nextChange };
 }

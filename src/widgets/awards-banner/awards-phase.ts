@@ -1,10 +1,15 @@
 /**
  * The awards phases (portal-identity-reviews §4 "Awards phases", §9 "Moscow offset +3 hours"): which phase of the
  * season a moment falls in. Pure: no DOM, no clock (the caller passes `now()` of src/core/time). The year is data
- * (the content's `year` or the element's `year` attribute), never a constant here. Decision:
- * docs/decisions/150-awards-banner-phases.md.
+ * (the content's `year` or the element's `year` attribute), else the current season's: the Moscow calendar year of
+ * `now` ({@link moscowSeasonYear}). Decisions: docs/decisions/150-awards-banner-phases.md, 195.
  */
+import { TZDateMini } from '@date-fns/tz/date/mini';
+import { getYear } from 'date-fns/getYear';
 import { MOSCOW_UTC_OFFSET_HOURS } from '../../core/time';
+
+/** §9: Moscow's fixed offset as a time zone of `@date-fns/tz` (`+03:00`). */
+const MOSCOW_ZONE = `+${String(MOSCOW_UTC_OFFSET_HOURS).padStart(2, '0')}:00`;
 
 /** The phase keys, in season order (also the keys of the content's `phases` object). */
 export const AWARDS_PHASES = [
@@ -36,6 +41,20 @@ export const AWARDS_PHASE_STARTS: Readonly<
 /** A plausible season year (a four-digit integer). */
 export function isAwardsYear(year: unknown): year is number {
   return typeof year === 'number' && Number.isInteger(year) && year >= 2000 && year <= 9999;
+}
+
+/**
+ * §4 "Awards phases (Moscow time)": the current season's year when the content names none — the calendar year of
+ * `now` on the Moscow clock (31 Dec 21:00 UTC is already the next year). An invalid `now` gives `null`.
+ */
+export function moscowSeasonYear(now: Date): number | null {
+  if (!Number.isFinite(now.getTime())) return null;
+  return getYear(new TZDateMini(now.getTime(), MOSCOW_ZONE));
+}
+
+/** 1 Jan 00:00 Moscow time of `year`: where a season taken from the clock ({@link moscowSeasonYear}) gives way. */
+export function moscowNewYear(year: number): Date {
+  return new Date(Date.UTC(year, 0, 1, -MOSCOW_UTC_OFFSET_HOURS));
 }
 
 /** The instant a phase (or `over`) of `year` starts: its Moscow wall-clock time shifted to UTC (+3, no DST). */

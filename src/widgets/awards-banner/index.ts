@@ -43,7 +43,9 @@ const props: Record<keyof AwardsBannerProps & string, WidgetProp> = {
   },
   year: {
     type: 'number',
-    doc: "The season's year when the content has no year: the §4 phase dates (2 Oct … 1 Dec, Moscow time) are of this year.",
+    doc:
+      "The season's year when the content has no year: the §4 phase dates (2 Oct … 1 Dec, Moscow time) are of this " +
+      "year. Neither set: the current season's year by Moscow time (the Moscow calendar year of now).",
   },
 };
 
@@ -72,6 +74,6 @@ defineWidget<AwardsBannerProps>({
   docs:
     'The seasonal awards banner: content per phase in Moscow time (announce 2 Oct, results 2 Nov, grand-prix ' +
     'registration 11 Nov, broadcast 16 Nov 19:00, grand results 17 Nov; nothing from 1 Dec) of the year the content ' +
-    'names. The banner opens a modal (456 px on desktop, fullscreen on mobile) with the events, a button and links ' +
+    'names, else of the year attribute, else of the current Moscow year. The banner opens a modal (456 px on desktop, fullscreen on mobile) with the events, a button and links ' +
     'to the awards site and a video. Hiding stores award_banner=hidden for half a day. Bad content logs and renders nothing.',
 });

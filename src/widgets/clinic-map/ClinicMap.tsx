@@ -15,6 +15,7 @@
  *
  * One per page: a second mounted instance logs a warning and stays inert.
  */
+import { CloseIcon } from '../../shared/ui/icons';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { logError, logWarn, safeUrl } from '../../core/dom';
@@ -74,20 +75,6 @@ const telHref = (phone: string) => {
   const digits = phone.replace(/[^\d+]/g, '');
   return digits ? `tel:${digits}` : null;
 };
-
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="M6 6l12 12M18 6L6 18"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        fill="none"
-      />
-    </svg>
-  );
-}
 
 /** The popup map; mount one per page. */
 export function ClinicMap(props: ClinicMapProps) {

@@ -4,6 +4,7 @@
  */
 import { css, tokens } from '../../core/styles';
 import { alertStyles, buttonStyles, spinnerStyles } from '../../core/ui';
+import { inputStyles } from '../../shared/ui/input.styles';
 
 export const clubPaymentStyles = css`
   :host {
@@ -99,22 +100,8 @@ export const clubPaymentStyles = css`
     font-weight: 600;
   }
   .cp__input {
-    box-sizing: border-box;
-    width: 100%;
     min-height: 44px;
-    padding: 8px 12px;
-    border: 1px solid ${tokens.colorNeutral};
     border-radius: ${tokens.radiusSm};
-    background: ${tokens.colorSurface};
-    color: ${tokens.colorText};
-    font: inherit;
-  }
-  .cp__input:focus-visible {
-    outline: 2px solid ${tokens.focusRing};
-    outline-offset: 1px;
-  }
-  .cp__input[aria-invalid='true'] {
-    border-color: ${tokens.colorError};
   }
   .cp__error {
     margin: 0;
@@ -156,6 +143,7 @@ export const clubPaymentStyles = css`
 /** Every css string the widget adopts, in order (the element and the React entry's shadow root). */
 export const clubPaymentWidgetStyles: readonly string[] = [
   buttonStyles,
+  inputStyles,
   spinnerStyles,
   alertStyles,
   clubPaymentStyles,

@@ -234,7 +234,7 @@ function StepView({
             <input
               ref={emailRef}
               id={emailId}
-              className="cp__input"
+              className="pd-input cp__input"
               part="email"
               type="email"
               name="email"

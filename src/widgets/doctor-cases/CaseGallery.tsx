@@ -12,7 +12,7 @@ import { format } from '../../core/i18n';
 import { LazyDialog } from '../../core/lazy-modal';
 import { $isDesktop } from '../../core/stores';
 import { clampIndex, galleryCounter, type DoctorCase } from './doctor-cases-model';
-import { Chevron } from './Chevron';
+import { ChevronIcon } from '../../shared/ui/icons';
 import { doctorCasesMessages as msg } from './messages';
 
 /** Width of the desktop gallery dialog, px (ADR 169). */
@@ -155,7 +155,7 @@ function Slides({ item, start, onClose }: { item: DoctorCase; start: number; onC
             aria-disabled={index === 0 || undefined}
             onClick={() => go(index - 1)}
           >
-            <Chevron back />
+            <ChevronIcon dir="left" />
           </button>
           <button
             type="button"
@@ -164,7 +164,7 @@ function Slides({ item, start, onClose }: { item: DoctorCase; start: number; onC
             aria-disabled={index === count - 1 || undefined}
             onClick={() => go(index + 1)}
           >
-            <Chevron />
+            <ChevronIcon dir="right" />
           </button>
         </div>
       )}

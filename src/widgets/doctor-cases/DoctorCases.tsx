@@ -23,7 +23,7 @@ import { Button } from '../../core/ui';
 import { CaseGallery } from './CaseGallery';
 import { CaseItem, Thumb } from './CaseItem';
 import { CaseServicesDialog } from './CaseServicesDialog';
-import { Chevron } from './Chevron';
+import { ChevronIcon } from '../../shared/ui/icons';
 import {
   CASES_DRAWER_WIDTH,
   DEFAULT_APPOINTMENT_SELECTOR,
@@ -190,7 +190,7 @@ function Preview({
             aria-disabled={edges.start || undefined}
             onClick={() => step(-1)}
           >
-            <Chevron back />
+            <ChevronIcon dir="left" />
           </button>
           <button
             type="button"
@@ -200,7 +200,7 @@ function Preview({
             aria-disabled={edges.end || undefined}
             onClick={() => step(1)}
           >
-            <Chevron />
+            <ChevronIcon dir="right" />
           </button>
         </div>
       )}

@@ -15,7 +15,6 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { logWarn } from '../../core/dom';
 import { contactsMessages as msg } from './messages';
 import { LazyDialog, preloadModal } from '../../core/lazy-modal';
 import { $isDesktop } from '../../core/stores';
@@ -33,7 +32,7 @@ import {
   type ContactView,
 } from './doctor-contacts-model';
 import { createDoctorContactsStore, type DoctorContactsStore } from './doctor-contacts-store';
-import { listenForOpeners } from '../../shared/openers';
+import { usePageOpeners } from '../../shared/openers/use-page-openers';
 import { PhoneAuthGate, preloadPhoneAuth } from './PhoneAuthGate';
 
 /** The modal id of the panel (unique on the page: one panel per page). */
@@ -41,15 +40,6 @@ export const CONTACTS_DIALOG_ID = 'pd-doctor-contacts';
 
 /** Props of {@link DoctorContacts}: none; the doctor comes from the clicked opener (CONTRACT). */
 export type DoctorContactsProps = Record<string, never>;
-
-/**
- * After the panel has closed (its closing transition is 200 ms), focus goes back to the opener if the dialog could not
- * restore it (e.g. the panel was opened from inside the phone confirmation dialog, which is gone by then).
- */
-const FOCUS_FALLBACK_MS = 300;
-
-/** The instance that owns the page's openers (CONTRACT: one per page). */
-let pageOwner: object | null = null;
 
 /** The doctor contacts panel; mount one per page. */
 export function DoctorContacts(_props: DoctorContactsProps) {
@@ -62,45 +52,18 @@ export function DoctorContacts(_props: DoctorContactsProps) {
   const [authWanted, setAuthWanted] = useState(false);
   if (state.phase === 'open' && !dialogWanted) setDialogWanted(true);
   if (state.phase === 'auth' && !authWanted) setAuthWanted(true);
-  const lastOpener = useRef<HTMLElement | null>(null);
-
   useEffect(() => store.start(), [store]);
 
-  useEffect(() => {
-    if (pageOwner && pageOwner !== store) {
-      logWarn(CONTACTS_TAG, 'only one <pd-doctor-contacts> per page is used; this one stays inert');
-      return;
-    }
-    pageOwner = store;
-    const stop = listenForOpeners(document, OPENER_ATTRIBUTE, {
-      onOpen: ({ opener }) => {
-        lastOpener.current = opener;
-        store.open(readOpener(opener));
-      },
-      onWarm: () => {
-        void preloadModal();
-        if ($session.get().isAnonymous) void preloadPhoneAuth();
-      },
-    });
-    return () => {
-      stop();
-      if (pageOwner === store) pageOwner = null;
-    };
-  }, [store]);
-
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    const open = state.phase === 'open';
-    const closedNow = wasOpen.current && !open;
-    wasOpen.current = open;
-    if (!closedNow) return;
-    const timer = setTimeout(() => {
-      const active = document.activeElement;
-      const opener = lastOpener.current;
-      if (opener?.isConnected && (!active || active === document.body)) opener.focus({ preventScroll: true });
-    }, FOCUS_FALLBACK_MS);
-    return () => clearTimeout(timer);
-  }, [state.phase]);
+  usePageOpeners({
+    tag: CONTACTS_TAG,
+    attribute: OPENER_ATTRIBUTE,
+    open: state.phase === 'open',
+    onOpen: ({ opener }) => store.open(readOpener(opener)),
+    onWarm: () => {
+      void preloadModal();
+      if ($session.get().isAnonymous) void preloadPhoneAuth();
+    },
+  });
 
   const doctor = state.doctor;
   return (

@@ -1,5 +1,6 @@
 /** Styles of `<pd-dropdown-list>`. Decision: docs/decisions/173-dropdown-list-and-tab-history.md. */
 import { css, tokens } from '../../core/styles';
+import { inputStyles } from '../../shared/ui/input.styles';
 
 export const dropdownListStyles = css`
   :host {
@@ -15,24 +16,13 @@ export const dropdownListStyles = css`
     font-weight: 600;
   }
   .dd__button {
-    all: unset;
-    box-sizing: border-box;
+    appearance: none;
     display: flex;
     align-items: center;
     justify-content: space-between;
     gap: 8px;
-    width: 100%;
-    min-height: 40px;
-    padding: 8px 12px;
-    border: 1px solid ${tokens.colorNeutral};
-    border-radius: ${tokens.radius};
-    background: ${tokens.colorSurface};
-    color: ${tokens.colorText};
+    text-align: start;
     cursor: pointer;
-  }
-  .dd__button:focus-visible {
-    outline: 2px solid ${tokens.focusRing};
-    outline-offset: 1px;
   }
   .dd__button:disabled {
     cursor: default;
@@ -93,4 +83,5 @@ export const dropdownListStyles = css`
 `;
 
 /** Every css string the widget adopts (the element and the React entry's shadow root). */
-export const dropdownListWidgetStyles: readonly string[] = [dropdownListStyles];
+/** The button is a `pd-input` (the shared input stylesheet). */
+export const dropdownListWidgetStyles: readonly string[] = [inputStyles, dropdownListStyles];

@@ -12,6 +12,7 @@
  * element submits with its form. Event `dropdown-list:change` `{value, title}`.
  * Decision: docs/decisions/173-dropdown-list-and-tab-history.md.
  */
+import { ChevronIcon } from '../../shared/ui/icons';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { emit, useHost } from '../../core/define';
 import { useLoggedProblems } from '../../core/hooks';
@@ -236,7 +237,7 @@ export function DropdownList({
       <button
         ref={buttonRef}
         type="button"
-        className="dd__button"
+        className="pd-input dd__button"
         part="button"
         role="combobox"
         aria-haspopup="listbox"
@@ -254,16 +255,7 @@ export function DropdownList({
         <span id={`${id}-value`} className={current ? 'dd__value' : 'dd__value dd__value--empty'}>
           {current ? current.title : items.length ? placeholder?.trim() || msg.placeholder : msg.empty}
         </span>
-        <svg
-          className="dd__chevron"
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M7 10l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <ChevronIcon dir="down" className="dd__chevron" />
       </button>
       <ul
         ref={listRef}

@@ -6,6 +6,7 @@ import { server } from '../../../tests/msw-server';
 import { isNotificationRead, resetFavourites, favouritesOf } from '../../../mocks/api/favourites';
 import { DEMO_CSRF_TOKEN } from '../../../mocks/fixtures';
 import { FAILING_FAVOURITE_ID, INITIAL_FAVOURITES } from '../../../mocks/fixtures/favourites';
+import { SSO_SESSION_COOKIE } from '../../../mocks/fixtures/sso';
 import { favouritesBatchWindow } from './favourites-api';
 import { configure, resetConfig } from '../../core/config';
 import { navigation } from '../../core/dom';
@@ -157,7 +158,7 @@ describe('<pd-favourite-button> for a real patient', () => {
       await heart(el);
       el.remove();
       await new Promise((r) => setTimeout(r, 2050));
-      expect(seen).toEqual([]);
+      expect(seen.filter((r) => r !== 'GET /services/auth/pull/')).toEqual([]); // §6: only the identity check
     } finally {
       Object.assign(favouritesBatchWindow, saved);
     }
@@ -203,6 +204,29 @@ describe('<pd-favourite-button> for a real patient', () => {
     await waitFor(() => expect(toastTexts()).toEqual([msg.restored]));
   });
 
+  it("§4 'Отменить' of an old notice does nothing once the item's state changed (a re-add since then)", async () => {
+    const seen = recordRequests();
+    const el = mount({ id: FAV_DOCTOR });
+    const button = await settled(el, true);
+    button.click();
+    await settled(el, false);
+    const staleUndo = within(toastRoot()).getByRole('button', { name: msg.undo });
+    button.click(); // re-added with the heart: the old notice's undo is stale now
+    await settled(el, true);
+    staleUndo.click();
+    button.click(); // removed again: its own notice's undo still works
+    await settled(el, false);
+    const adds = () => seen.filter((r) => r === `POST /api/patient/favourites/doctors/${FAV_DOCTOR}/`);
+    expect(adds()).toHaveLength(1);
+    expect(toastTexts()).not.toContain(msg.restored);
+    expect(favouritesOf().doctors.has(FAV_DOCTOR)).toBe(false);
+    const undos = within(toastRoot()).getAllByRole('button', { name: msg.undo });
+    undos[undos.length - 1]!.click();
+    await settled(el, true);
+    await waitFor(() => expect(toastTexts()).toContain(msg.restored));
+    expect(adds()).toHaveLength(2);
+  });
+
   it('ignores clicks while a request runs (one POST for a double click)', async () => {
     const seen = recordRequests();
     const el = mount({ id: PLAIN_DOCTOR });
@@ -245,6 +269,33 @@ describe('<pd-favourite-button> for a real patient', () => {
     await waitFor(() => expect(toastTexts()).toEqual([msg.added]));
     const regions = [a, b].filter((el) => el.shadowRoot?.querySelector('[role="status"]'));
     expect(regions).toEqual([a]);
+  });
+
+  it('§6 isRealPatient is checked against the stored identity on page load: another identity gets no favourites', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const seen = recordRequests();
+    document.cookie = `${SSO_SESSION_COOKIE}=someone-else; path=/`;
+    try {
+      const el = mount({ id: FAV_DOCTOR });
+      await waitFor(() => expect(seen).toContain('GET /services/auth/pull/'));
+      await waitFor(() => expect(el.shadowRoot?.querySelector('button')).toBeNull());
+      expect(stateRequests(seen)).toEqual([]);
+      expect(warn.mock.calls.some((c) => String(c[0]).includes('pull'))).toBe(true);
+    } finally {
+      document.cookie = `${SSO_SESSION_COOKIE}=; max-age=0; path=/`;
+    }
+  });
+
+  it('§6 the stored identity confirmed by the pull: the page load asks the states after it', async () => {
+    const seen = recordRequests();
+    document.cookie = `${SSO_SESSION_COOKIE}=${PATIENT.uuid}; path=/`;
+    try {
+      const el = mount({ id: FAV_DOCTOR });
+      await settled(el, true);
+      expect(seen.slice(0, 2)).toEqual(['GET /services/auth/pull/', 'POST /api/patient/favourites/doctors/']);
+    } finally {
+      document.cookie = `${SSO_SESSION_COOKIE}=; max-age=0; path=/`;
+    }
   });
 
   it('renders nothing for other logged-in kinds, and nothing is requested', async () => {

@@ -21,7 +21,7 @@ import { logError, navigate } from '../../core/dom';
 import { shareLink, type ShareResult } from '../../shared/page-kind';
 import { errorMessage, isAbortError } from '../../core/http';
 import { favouritesMessages as msg } from './messages';
-import { $session } from '../../shared/stores';
+import { $session, verifyRealPatient } from '../../shared/stores';
 import { notify } from '../../shared/toasts/notices';
 import {
   ADD_TO_FAVOURITES_PARAM,
@@ -69,7 +69,16 @@ let generation = 0;
 let lastAudience: Audience | null = null;
 let lastUuid: string | null = null;
 let stopSessionWatch: (() => void) | null = null;
+/**
+ * The last add or remove of each item (a page-wide sequence number): an 'Отменить' undoes only the removal that is
+ * still the item's latest change (§4, issue 20 item 18).
+ */
+const lastChange = new Map<FavouriteKey, number>();
+let changeSeq = 0;
 let returnHandled = false;
+/** The §6 identity check of the page load is done ({@link watchSession}); until then state requests wait here. */
+let identityChecked = false;
+const deferred = new Set<FavouriteKey>();
 let notificationHandled = false;
 
 function parseKey(key: FavouriteKey): { type: FavouriteType; id: number } {
@@ -130,6 +139,14 @@ function pageHref(): string {
  */
 function requestStates(keys: Iterable<FavouriteKey>): void {
   if (currentAudience() !== 'patient') return;
+  if (!identityChecked) {
+    // §6: the states wait for the identity check of the page load (one pull); then one batch asks for them all.
+    for (const key of keys) {
+      deferred.add(key);
+      patch(key, { loading: true });
+    }
+    return;
+  }
   const gen = generation;
   for (const key of keys) {
     if (requested.has(key)) continue;
@@ -180,6 +197,16 @@ function watchSession(): void {
   lastAudience = audienceOf(session);
   lastUuid = session.uuid ?? null;
   stopSessionWatch = $session.listen(onSession);
+  // §6 "isRealPatient": the page's stored identity is checked against the auth service's once per page load; a
+  // mismatch turns the session into a non-patient (onSession then hides the buttons), else the deferred states go.
+  const watch = stopSessionWatch;
+  void verifyRealPatient().then(() => {
+    if (stopSessionWatch !== watch) return; // reset meanwhile (tests)
+    identityChecked = true;
+    const keys = [...deferred];
+    deferred.clear();
+    requestStates(keys);
+  });
 }
 
 // --- registration ---------------------------------------------------------------------------------------------
@@ -220,6 +247,7 @@ export function registerFavourite(
         return;
       }
       registrations.delete(key);
+      if (deferred.delete(key)) patch(key, { loading: false });
       // The last button of the item left: its pending state request is dropped (ARCHITECTURE §7).
       const pending = requested.get(key);
       if (pending && $favourites.get()[key]?.loading && !$favourites.get()[key]?.known) {
@@ -275,6 +303,7 @@ async function add(key: FavouriteKey, opts: { restored?: boolean; origin?: numbe
     return false;
   }
   if (gen !== generation) return false;
+  lastChange.set(key, ++changeSeq);
   patch(key, { inFavourites: true, known: true, loading: false });
   emitChange(key, true, opts.origin);
   if (opts.restored) notify({ text: msg.restored, tone: 'success' });
@@ -300,14 +329,18 @@ async function remove(key: FavouriteKey, origin?: number): Promise<boolean> {
     return false;
   }
   if (gen !== generation) return false;
+  const change = ++changeSeq;
+  lastChange.set(key, change);
   patch(key, { inFavourites: false, known: true, loading: false });
   emitChange(key, false, origin);
   notify({
     text: msg.removed,
     action: {
       label: msg.undo,
+      // A stale undo (the item was re-added, removed again or the session changed since) does nothing.
       onClick: () => {
-        if (!favouriteState(type, id).loading) void add(key, { restored: true });
+        if (gen === generation && lastChange.get(key) === change && !favouriteState(type, id).loading)
+          void add(key, { restored: true });
       },
     },
   });
@@ -442,6 +475,9 @@ export function resetFavouritesStore(): void {
   lastUuid = null;
   returnHandled = false;
   notificationHandled = false;
+  identityChecked = false;
+  deferred.clear();
+  lastChange.clear();
   $favourites.set({});
   try {
     storage()?.removeItem(PENDING_LOGIN_KEY);

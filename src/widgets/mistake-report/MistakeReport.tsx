@@ -4,7 +4,8 @@
  * `src/shared/openers`; the frame loads the form URL with `iframe=true`. While open, `message` events from the frame
  * (origin AND window checked, `mistake-report-model.ts`) with sender `mistakeForm` close the popup (`close`) or set
  * the frame's height (`resize`). The popup is the shared modal: title, focus moved in and given back to the opener,
- * Esc closes; a 456-px dialog on desktop, full screen on mobile. Decision: docs/decisions/165.
+ * Esc closes — also with the focus inside a same-origin frame (its window's `keydown`; a form on another allowed host
+ * posts `close`); a 456-px dialog on desktop, full screen on mobile. Decision: docs/decisions/165.
  */
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useRef, useState } from 'react';
@@ -24,6 +25,21 @@ import {
   openerFormUrl,
   type FrameTarget,
 } from './mistake-report-model';
+
+/**
+ * Escape with the focus inside the frame reaches the frame's document, not the dialog (issue 20 item 27): after each
+ * load of a same-origin form its window's `keydown` Escape closes the popup (the dialog then gives the focus back to
+ * the opener); a form on another allowed host cannot be listened to and posts `close` instead.
+ */
+function listenForEscape(frame: HTMLIFrameElement, close: () => void): void {
+  try {
+    frame.contentWindow?.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape' && !e.defaultPrevented) close();
+    });
+  } catch {
+    // another origin: only its messages count
+  }
+}
 
 /** `<pd-mistake-report>` has no attributes: its openers carry the form URL. */
 export type MistakeReportProps = Record<string, never>;
@@ -88,6 +104,7 @@ export function MistakeReport(_props: MistakeReportProps) {
           title={msg.frame}
           style={{ height: `${height}px` }}
           data-height={height}
+          onLoad={(e) => listenForEscape(e.currentTarget, () => setOpen(false))}
         />
       )}
     </LazyDialog>

@@ -13,14 +13,15 @@
  *
  * One per page: a second mounted instance logs a warning and stays inert.
  */
+import { BadgeIcon } from '../../shared/ui/icons';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { logWarn } from '../../core/dom';
+import { useEffect, useId, useState } from 'react';
 import { LazyDialog, preloadModal } from '../../core/lazy-modal';
 import { $isDesktop } from '../../core/stores';
 import { Button } from '../../core/ui';
 import { patientProfileMessages as msg } from './messages';
-import { closestOnPath, listenForOpeners } from '../../shared/openers';
+import { closestOnPath } from '../../shared/openers';
+import { usePageOpeners } from '../../shared/openers/use-page-openers';
 import {
   OPENER_ATTRIBUTE,
   PATIENT_DATA_ATTRIBUTE,
@@ -37,15 +38,6 @@ export const PATIENT_PROFILE_DIALOG_ID = 'pd-patient-profile';
 /** Props of {@link PatientProfile}: none; the patient comes from the clicked opener. */
 export type PatientProfileProps = Record<string, never>;
 
-/**
- * After the panel has closed (its closing transition is 200 ms), focus goes back to the opener if the dialog could not
- * restore it (e.g. the opener was re-rendered meanwhile).
- */
-const FOCUS_FALLBACK_MS = 300;
-
-/** The instance that owns the page's openers (one per page). */
-let pageOwner: object | null = null;
-
 /** The patient profile panel; mount one per page. */
 export function PatientProfile(_props: PatientProfileProps) {
   const [store] = useState(() => createPatientProfileStore());
@@ -55,43 +47,15 @@ export function PatientProfile(_props: PatientProfileProps) {
   // (closed) so that closing can animate and reopening is instant.
   const [dialogWanted, setDialogWanted] = useState(false);
   if (state.phase === 'open' && !dialogWanted) setDialogWanted(true);
-  const lastOpener = useRef<HTMLElement | null>(null);
-
   useEffect(() => store.start(), [store]);
 
-  useEffect(() => {
-    if (pageOwner && pageOwner !== store) {
-      logWarn(PATIENT_PROFILE_TAG, 'only one <pd-patient-profile> per page is used; this one stays inert');
-      return;
-    }
-    pageOwner = store;
-    const stop = listenForOpeners(document, OPENER_ATTRIBUTE, {
-      onOpen: (hit) => {
-        const { opener } = hit;
-        if (store.open(closestOnPath(hit, PATIENT_DATA_ATTRIBUTE), opener.textContent ?? ''))
-          lastOpener.current = opener;
-      },
-      onWarm: () => void preloadModal(),
-    });
-    return () => {
-      stop();
-      if (pageOwner === store) pageOwner = null;
-    };
-  }, [store]);
-
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    const open = state.phase === 'open';
-    const closedNow = wasOpen.current && !open;
-    wasOpen.current = open;
-    if (!closedNow) return;
-    const timer = setTimeout(() => {
-      const active = document.activeElement;
-      const opener = lastOpener.current;
-      if (opener?.isConnected && (!active || active === document.body)) opener.focus({ preventScroll: true });
-    }, FOCUS_FALLBACK_MS);
-    return () => clearTimeout(timer);
-  }, [state.phase]);
+  usePageOpeners({
+    tag: PATIENT_PROFILE_TAG,
+    attribute: OPENER_ATTRIBUTE,
+    open: state.phase === 'open',
+    onOpen: (hit) => store.open(closestOnPath(hit, PATIENT_DATA_ATTRIBUTE), hit.opener.textContent ?? ''),
+    onWarm: () => void preloadModal(),
+  });
 
   if (!dialogWanted) return null;
   return (
@@ -132,31 +96,6 @@ function ProfileSkeleton() {
   );
 }
 
-function CheckIcon() {
-  return (
-    <svg className="pp__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="10" fill="currentColor" />
-      <path
-        d="m7.5 12.5 3 3 6-6.5"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function CrossIcon() {
-  return (
-    <svg className="pp__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="10" fill="currentColor" />
-      <path d="m8.5 8.5 7 7m0-7-7 7" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 function CautionIcon() {
   return (
     <svg className="pp__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -182,7 +121,7 @@ function ProfileBody({ view }: { view: ProfileView }) {
           <span className="pp__percent-label">{msg.trustLabel}</span>
         </p>
         <p className="pp__verdict" part="verdict">
-          {view.canTrust ? <CheckIcon /> : <CautionIcon />}
+          {view.canTrust ? <BadgeIcon mark="check" className="pp__icon" /> : <CautionIcon />}
           <span>{view.verdict}</span>
         </p>
       </section>
@@ -195,7 +134,11 @@ function ProfileBody({ view }: { view: ProfileView }) {
           <ul className="pp__criteria" part="criteria">
             {view.criteria.map((c) => (
               <li key={c.key} className="pp__criterion" data-met={c.canTrust ? 'true' : 'false'}>
-                {c.canTrust ? <CheckIcon /> : <CrossIcon />}
+                {c.canTrust ? (
+                  <BadgeIcon mark="check" className="pp__icon" />
+                ) : (
+                  <BadgeIcon mark="cross" className="pp__icon" />
+                )}
                 <span>
                   {c.title}
                   <span className="pp__sr">{`: ${c.canTrust ? msg.criterionMet : msg.criterionNotMet}`}</span>

@@ -68,12 +68,6 @@ export const finishCallReplySchema = v.pipe(
 /** Auth service login `{uuid}` (CONTRACT "Wire shapes"). */
 export const loginReplySchema = v.object({ uuid: nonEmpty });
 
-/** Auth service pull `{"data":{"uuid":"…"}}` (CONTRACT "Wire shapes"). */
-export const pullReplySchema = v.pipe(
-  v.object({ data: v.object({ uuid: nonEmpty }) }),
-  v.transform((r) => r.data.uuid),
-);
-
 /** Any reply (endpoints whose success body the spec leaves open; only the status matters). */
 export const anyReplySchema = v.unknown();
 

@@ -16,7 +16,6 @@ import {
   confirmationRequestReplySchema,
   finishCallReplySchema,
   loginReplySchema,
-  pullReplySchema,
   textReplySchema,
   type ConfirmationRequestReply,
 } from './sso-api.schemas';
@@ -149,18 +148,8 @@ export async function logout(signal?: AbortSignal): Promise<void> {
   await request(getConfig().authPaths.logout, anyReplySchema, { method: 'POST', base: 'sso', signal });
 }
 
-/**
- * Pull of the authentication without grant `GET {sso}{authPaths.pull}` (credentials included) → the session's
- * `uuid`, or `null` when not logged in (401). §6 "isRealPatient … pull of authentication without grant".
- */
-export async function pullAuthentication(signal?: AbortSignal): Promise<string | null> {
-  try {
-    return await request(getConfig().authPaths.pull, pullReplySchema, { base: 'sso', signal, retry: false });
-  } catch (err) {
-    if (isApiError(err, 'http') && err.status === 401) return null;
-    throw err;
-  }
-}
+/** Pull of the authentication without grant (§6): shared with the session check (src/shared/stores). */
+export { pullAuthentication } from '../../shared/stores';
 
 /** A 2xx reply that is an error code in disguise (a string other than `OK`), as an `ApiError{kind:'http'}`. */
 function codeReply(what: string, reply: unknown, status = 200): ApiError | null {

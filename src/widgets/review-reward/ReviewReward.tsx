@@ -11,12 +11,12 @@
  *
  * One per page: a second mounted instance logs a warning and stays inert.
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import { logError, logWarn } from '../../core/dom';
+import { useId, useState } from 'react';
+import { logError } from '../../core/dom';
 import { LazyDialog, preloadModal } from '../../core/lazy-modal';
 import { Button } from '../../core/ui';
 import { reviewRewardMessages as msg } from './messages';
-import { listenForOpeners } from '../../shared/openers';
+import { usePageOpeners } from '../../shared/openers/use-page-openers';
 import {
   REVIEW_REWARD_ATTRIBUTE,
   REVIEW_REWARD_TAG,
@@ -28,57 +28,26 @@ import {
 /** Props of {@link ReviewReward}: none; the payload comes from the activated opener. */
 export type ReviewRewardProps = Record<string, never>;
 
-/** After the popup has closed (its closing transition is 200 ms), focus goes back to the opener if nothing has it. */
-const FOCUS_FALLBACK_MS = 300;
-
-/** The instance that owns the page's openers (one per page). */
-let pageOwner: object | null = null;
-
 /** The review-reward info popup; mount one per page. */
 export function ReviewReward(_props: ReviewRewardProps) {
-  const [self] = useState(() => ({}));
   const [open, setOpen] = useState(false);
   // The last opened content stays while the dialog animates out.
   const [view, setView] = useState<ReviewRewardView | null>(null);
-  const lastOpener = useRef<HTMLElement | null>(null);
   const listId = `rr-clinics-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
 
-  useEffect(() => {
-    if (pageOwner && pageOwner !== self) {
-      logWarn(REVIEW_REWARD_TAG, 'only one <pd-review-reward> per page is used; this one stays inert');
-      return;
-    }
-    pageOwner = self;
-    const stop = listenForOpeners(document, REVIEW_REWARD_ATTRIBUTE, {
-      onOpen: ({ opener }) => {
-        const raw = opener.getAttribute(REVIEW_REWARD_ATTRIBUTE);
-        const read = readReward(raw);
-        for (const problem of read.problems) logError(REVIEW_REWARD_TAG, problem);
-        if (!read.view) return;
-        lastOpener.current = opener;
-        setView(read.view);
-        setOpen(true);
-      },
-      onWarm: () => void preloadModal(),
-    });
-    return () => {
-      stop();
-      if (pageOwner === self) pageOwner = null;
-    };
-  }, [self]);
-
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    const closedNow = wasOpen.current && !open;
-    wasOpen.current = open;
-    if (!closedNow) return;
-    const timer = setTimeout(() => {
-      const active = document.activeElement;
-      const opener = lastOpener.current;
-      if (opener?.isConnected && (!active || active === document.body)) opener.focus({ preventScroll: true });
-    }, FOCUS_FALLBACK_MS);
-    return () => clearTimeout(timer);
-  }, [open]);
+  usePageOpeners({
+    tag: REVIEW_REWARD_TAG,
+    attribute: REVIEW_REWARD_ATTRIBUTE,
+    open,
+    onOpen: ({ opener }) => {
+      const read = readReward(opener.getAttribute(REVIEW_REWARD_ATTRIBUTE));
+      for (const problem of read.problems) logError(REVIEW_REWARD_TAG, problem);
+      if (!read.view) return false;
+      setView(read.view);
+      setOpen(true);
+    },
+    onWarm: () => void preloadModal(),
+  });
 
   if (!view) return null;
   const close = () => setOpen(false);

@@ -7,6 +7,7 @@
  * The booking button of a row opens that service's `AppointmentCalendar` inline under the row (one at a time; the
  * up-arrow closes it); a slot choice redirects to `/uslugi/appointment/new/`.
  */
+import { ChevronIcon, CloseIcon } from '../../shared/ui/icons';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, type ChangeEvent } from 'react';
 import { useWidgetStore } from '../../core/hooks';
@@ -112,7 +113,7 @@ export function ServicePrices(props: ServicePricesProps) {
                 aria-label={msg.searchClear}
                 onClick={store.clearSearch}
               >
-                <CrossIcon />
+                <CloseIcon size={18} className="sp__icon" />
               </button>
             )}
           </div>
@@ -235,7 +236,7 @@ function ServiceRow({ item, store, calendar, calendarId }: RowProps) {
               aria-controls={open ? calendarId : undefined}
               onClick={() => (open ? store.collapse() : store.book(item))}
             >
-              {open ? <ArrowUpIcon /> : msg.book}
+              {open ? <ChevronIcon dir="up" className="sp__icon" /> : msg.book}
             </Button>
           )}
         </div>
@@ -251,27 +252,5 @@ function ServiceRow({ item, store, calendar, calendarId }: RowProps) {
         </div>
       )}
     </li>
-  );
-}
-
-function ArrowUpIcon() {
-  return (
-    <svg className="sp__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M6 15l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function CrossIcon() {
-  return (
-    <svg className="sp__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        d="M6 6l12 12M18 6L6 18"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
   );
 }

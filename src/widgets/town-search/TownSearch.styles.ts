@@ -2,6 +2,7 @@
  * Styles of `<pd-town-search>` (portal-identity-reviews §5 town search). Decision: docs/decisions/170.
  */
 import { css, tokens } from '../../core/styles';
+import { inputStyles } from '../../shared/ui/input.styles';
 
 export const townSearchStyles = css`
   :host {
@@ -10,21 +11,6 @@ export const townSearchStyles = css`
   }
   .ts {
     position: relative;
-  }
-  .ts__input {
-    box-sizing: border-box;
-    width: 100%;
-    min-height: 40px;
-    padding: 8px 12px;
-    border: 1px solid ${tokens.colorNeutral};
-    border-radius: ${tokens.radius};
-    background: ${tokens.colorSurface};
-    color: ${tokens.colorText};
-    font: inherit;
-  }
-  .ts__input:focus-visible {
-    outline: 2px solid ${tokens.focusRing};
-    outline-offset: 1px;
   }
   .ts__list,
   .ts__empty,
@@ -74,4 +60,5 @@ export const townSearchStyles = css`
 `;
 
 /** Every css string the widget adopts (the element and the React entry's shadow root). */
-export const townSearchWidgetStyles: readonly string[] = [townSearchStyles];
+/** The input is a `pd-input` (the shared input stylesheet). */
+export const townSearchWidgetStyles: readonly string[] = [inputStyles, townSearchStyles];

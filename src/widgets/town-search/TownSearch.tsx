@@ -156,7 +156,7 @@ export function TownSearch({ searchUrl, label, placeholder }: TownSearchProps) {
   return (
     <div className="ts" part="root" aria-busy={status === 'choosing' || undefined}>
       <input
-        className="ts__input"
+        className="pd-input ts__input"
         part="input"
         type="search"
         role="combobox"

@@ -8,6 +8,7 @@
  * недействителен' or 'Действительно до {d MMMM yyyy}'), the science degree or title with its name, and a link to the
  * documents (same tab). Nothing confirmed: nothing is rendered and the problem is logged.
  */
+import { BadgeIcon } from '../../shared/ui/icons';
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import { useHost } from '../../core/define';
@@ -48,51 +49,14 @@ function ShieldIcon() {
   );
 }
 
-function CheckIcon() {
-  return (
-    <svg className="vd__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="10" fill="currentColor" />
-      <path
-        d="m7.5 12.5 3 3 6-6.5"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 function NoteIcon({ tone }: { tone: 'error' | 'warning' }) {
-  return (
-    <svg
-      className="vd__note-icon"
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {tone === 'error' ? (
-        <>
-          <circle cx="12" cy="12" r="10" fill="currentColor" />
-          <path d="m8.5 8.5 7 7m0-7-7 7" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
-        </>
-      ) : (
-        <>
-          <circle cx="12" cy="12" r="10" fill="currentColor" />
-          <path d="M12 7v5.5l3.5 2" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
-        </>
-      )}
-    </svg>
-  );
+  return <BadgeIcon mark={tone === 'error' ? 'cross' : 'clock'} size={16} className="vd__note-icon" />;
 }
 
 function Row({ row }: { row: DocumentRow }) {
   return (
     <li className="vd__row" data-kind={row.key} part="row">
-      <CheckIcon />
+      <BadgeIcon mark="check" className="vd__icon" />
       <span className="vd__text">
         <span className="vd__label">{row.text}</span>
         {row.detail && <span className="vd__detail">{row.detail}</span>}

@@ -1,0 +1,76 @@
+/**
+ * The page panels' opener wiring in one hook (doctor contacts, patient profile, review reward; issue 20 item 32): ONE
+ * mounted instance per page owns the openers of `attribute` (a second one logs `[pd-widgets] <tag>: only one <tag> per
+ * page is used; this one stays inert` and does nothing), and once the panel has closed the focus goes back to the
+ * opener that opened it when nothing else has it (e.g. the opener was re-rendered, or the panel was opened from inside
+ * another dialog that is gone by then). CONTRACT: "one per page"; ARCHITECTURE §8 "focus returns to the opener".
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { logWarn } from '../../core/dom';
+import { listenForOpeners, type OpenerHit } from './index';
+
+/**
+ * After the panel has closed (the dialog's closing transition is 200 ms), the focus goes back to the opener if the
+ * dialog could not restore it.
+ */
+export const FOCUS_FALLBACK_MS = 300;
+
+/** The owning instance of each opener attribute on this page. */
+const owners = new Map<string, object>();
+
+/** Options of {@link usePageOpeners}. */
+export interface PageOpenersOptions {
+  /** The element's tag, for the one-per-page warning. */
+  tag: string;
+  /** The opener attribute (`data-pd-doctor-contacts`). */
+  attribute: string;
+  /** The panel is open now (a change to `false` is a close: the focus fallback runs). */
+  open: boolean;
+  /** An opener was activated; return `false` when nothing opened (the opener is then not remembered). */
+  onOpen(hit: OpenerHit): boolean | void;
+  /** A pointer or focus reached an opener (warm up the dialog code). */
+  onWarm?(): void;
+}
+
+/** Owns the page's openers of `attribute` (one instance per page) and gives the focus back to the opener on close. */
+export function usePageOpeners(options: PageOpenersOptions): void {
+  const { tag, attribute, open } = options;
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
+  const lastOpener = useRef<HTMLElement | null>(null);
+  const [self] = useState(() => ({}));
+
+  useEffect(() => {
+    const owner = owners.get(attribute);
+    if (owner && owner !== self) {
+      logWarn(tag, `only one <${tag}> per page is used; this one stays inert`);
+      return;
+    }
+    owners.set(attribute, self);
+    const stop = listenForOpeners(document, attribute, {
+      onOpen: (hit) => {
+        if (latest.current.onOpen(hit) !== false) lastOpener.current = hit.opener;
+      },
+      onWarm: () => latest.current.onWarm?.(),
+    });
+    return () => {
+      stop();
+      if (owners.get(attribute) === self) owners.delete(attribute);
+    };
+  }, [tag, attribute, self]);
+
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    const closedNow = wasOpen.current && !open;
+    wasOpen.current = open;
+    if (!closedNow) return;
+    const timer = setTimeout(() => {
+      const active = document.activeElement;
+      const opener = lastOpener.current;
+      if (opener?.isConnected && (!active || active === document.body)) opener.focus({ preventScroll: true });
+    }, FOCUS_FALLBACK_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+}
