@@ -28,12 +28,18 @@ export function minifyCss(text, { atStart = true, atEnd = true } = {}) {
   let out = pieces
     .map((piece, i) =>
       i % 2
-        ? piece // a quoted string
+        ? // A quoted string: kept, except an attribute selector's value that is an identifier (`[data-size='sm']` →
+          // `[data-size=sm]`, the same selector).
+          /=$/.test(pieces[i - 1]) && /^\]/.test(pieces[i + 1] ?? '') && /^.[a-zA-Z_][\w-]*.$/.test(piece)
+          ? piece.slice(1, -1)
+          : piece
         : piece
             .replace(/\s+/g, ' ')
             .replace(/ ?([{};,]) ?/g, '$1')
             .replace(/: /g, ':')
-            .replace(/;}/g, '}'),
+            .replace(/;}/g, '}')
+            // A number's leading zero (`0.8s` → `.8s`), not inside a name or after a sign.
+            .replace(/(^|[\s:,(/*])0\.(\d)/g, '$1.$2'),
     )
     .join('');
   if (atStart) out = out.trimStart();

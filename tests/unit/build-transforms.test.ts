@@ -39,6 +39,24 @@ describe('minifyCss', () => {
     expect(minifyCss(".x::before { content: 'a ,  b; {c}'; }")).toBe(".x::before{content:'a ,  b; {c}'}");
   });
 
+  it("drops a number's leading zero, never inside a string, a name or after a sign", () => {
+    expect(
+      minifyCss('.b { transition: color 0.15s, top 0.8s; margin: -0.5px 0.5px; width: calc(100% - 0.5em); }'),
+    ).toBe('.b{transition:color .15s,top .8s;margin:-0.5px .5px;width:calc(100% - .5em)}');
+    expect(minifyCss(".h10.5x { z-index: 10.5 } .d::after { content: '0.5' }")).toBe(
+      ".h10.5x{z-index:10.5}.d::after{content:'0.5'}",
+    );
+  });
+
+  it("unquotes an attribute selector's value only when it is an identifier", () => {
+    expect(minifyCss(".b[data-size='sm'] .x, .c[aria-busy='true'] { color: red }")).toBe(
+      '.b[data-size=sm] .x,.c[aria-busy=true]{color:red}',
+    );
+    expect(minifyCss(".a[title='a b'], .c[data-x='1a'], .d[data-x='-y'] { content: 'sm' }")).toBe(
+      ".a[title='a b'],.c[data-x='1a'],.d[data-x='-y']{content:'sm'}",
+    );
+  });
+
   it('keeps one space next to an interpolation', () => {
     expect(minifyCss('\n  border: 1px solid ', { atEnd: false })).toBe('border:1px solid ');
     expect(minifyCss(' 8%, red);\n}\n', { atStart: false })).toBe(' 8%,red)}');
