@@ -17,11 +17,7 @@ import { defineConfig } from 'vitest/config';
 import { preactCompat } from './scripts/preact-aliases.mjs';
 
 /** Component tests: `.tsx` files, plus the `.ts` tests that render (a new one rendering must be listed here). */
-const RENDERING_TESTS = [
-  'src/**/*.test.tsx',
-  'tests/unit/**/*.test.tsx',
-  'src/loader.test.ts',
-];
+const RENDERING_TESTS = ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx', 'src/loader.test.ts'];
 
 /**
  * Pure logic tests (models, API functions, formatting, the reference API): no rendering and no module-level store

@@ -129,7 +129,8 @@ export const stripWidgetDocs = (context) => (sourceFile) => {
       if (key && DOC_KEYS.has(key) && isText(node.initializer)) return undefined;
       // A prop's `default` is documentation too (the manifest's); the element never reads it (ADR 190).
       if (key === 'default' && isPropSpec(node.parent)) return undefined;
-      if (key && DESCRIPTION_MAPS.has(key) && ts.isObjectLiteralExpression(node.initializer)) return undefined;
+      if (key && DESCRIPTION_MAPS.has(key) && ts.isObjectLiteralExpression(node.initializer))
+        return undefined;
     }
     return ts.visitEachChild(node, visit, context);
   };

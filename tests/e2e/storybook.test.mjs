@@ -216,9 +216,7 @@ const recordStoryEvents = () => {
       'unhandledErrorsWhilePlaying',
     ])
       channel.on(name, (detail) =>
-        window.__pdStoryErrors.push(
-          `${name}: ${detail?.message ?? detail?.title ?? JSON.stringify(detail)}`,
-        ),
+        window.__pdStoryErrors.push(`${name}: ${detail?.message ?? detail?.title ?? JSON.stringify(detail)}`),
       );
   }, 5);
 };
