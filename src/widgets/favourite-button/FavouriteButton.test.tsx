@@ -541,12 +541,29 @@ describe('favourites at scale (issue 19, ADR 187)', () => {
     const heard: string[] = [];
     const stops = ids.map((id) => subscribeFavourite(`doctors:${id}`, () => heard.push(`doctors:${id}`)));
     $favourites.setKey('doctors:5150', { ...$favourites.get()['doctors:5150']!, inFavourites: true });
-    expect(heard).toEqual(['doctors:5150']);
+    await waitFor(() => expect(heard).toEqual(['doctors:5150']));
     await waitFor(() =>
       expect(view.container.querySelectorAll('button[aria-pressed="true"]')).toHaveLength(1),
     );
     stops.forEach((stop) => stop());
     view.unmount();
     expect($favourites.lc).toBe(0);
+  });
+
+  it('a change of 300 items at once is told in slices, the main thread back between them, each button once', async () => {
+    const ids = Array.from({ length: 300 }, (_, i) => 7001 + i);
+    const heard: string[] = [];
+    const stops = ids.map((id) => subscribeFavourite(`doctors:${id}`, () => heard.push(`doctors:${id}`)));
+    const next = { ...$favourites.get() };
+    for (const id of ids) next[`doctors:${id}`] = { inFavourites: true, known: true, loading: false };
+    $favourites.set(next);
+    // The first slice runs a microtask later; the rest follow in later tasks (yieldToMain), not in this one.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(heard.length).toBeGreaterThan(0);
+    expect(heard.length).toBeLessThan(300);
+    await waitFor(() => expect(heard).toHaveLength(300));
+    expect(new Set(heard).size).toBe(300);
+    stops.forEach((stop) => stop());
   });
 });

@@ -17,6 +17,7 @@ import {
   type FavouriteType,
 } from './favourites-api';
 import { getConfig } from '../../core/config';
+import { yieldToMain } from '../../core/yield';
 import { logError, navigate } from '../../core/dom';
 import { shareLink, type ShareResult } from '../../shared/page-kind';
 import { errorMessage, isAbortError } from '../../core/http';
@@ -95,19 +96,57 @@ const keyListeners = new Map<FavouriteKey, Set<() => void>>();
 let stopKeyDispatch: (() => void) | null = null;
 
 /**
+ * How long the buttons told of a change may take to re-render in one task, ms of wall clock (ADR 187): a state reply
+ * for 500 buttons is told in slices, each followed by `yieldToMain()`, so no task passes the 50 ms of a long task.
+ */
+export const NOTIFY_SLICE_MS = 8;
+/** The buttons told in the first slice; later slices follow the time the previous one took. */
+const FIRST_NOTIFY_BATCH = 20;
+
+/** The keys changed and not told yet, in order of change. */
+const untold = new Set<FavouriteKey>();
+let telling = false;
+
+/** Tells each key's listeners once; many keys in slices of about {@link NOTIFY_SLICE_MS} with the main thread back between. */
+async function tellUntold(): Promise<void> {
+  let batch = FIRST_NOTIFY_BATCH;
+  while (untold.size) {
+    const started = performance.now();
+    for (const key of [...untold].slice(0, batch)) {
+      untold.delete(key);
+      for (const l of [...(keyListeners.get(key) ?? [])]) l();
+    }
+    if (!untold.size) break;
+    // The re-renders of this slice run in this task's microtasks, before the continuation: the time includes them.
+    await yieldToMain();
+    const took = Math.max(1, performance.now() - started);
+    batch = Math.max(1, Math.min(100, Math.round((batch * NOTIFY_SLICE_MS) / took)));
+  }
+  telling = false;
+}
+
+function tell(keys: Iterable<FavouriteKey>): void {
+  for (const key of keys) untold.add(key);
+  if (telling || !untold.size) return;
+  telling = true;
+  // A microtask later: the changes of one task (500 state replies resolved together) are told as one sequence.
+  queueMicrotask(() => void tellUntold());
+}
+
+/**
  * Calls `listener` when the state of `key` changes. ONE listener on {@link $favourites} dispatches by the changed key
  * (`setKey`), or to every key whose state differs (`set`): a state reply for 500 buttons re-renders each button once,
- * where 500 whole-map subscribers each heard all 500 changes. (`useStore(store, { keys })` is not available: the
- * CDN build stubs nanostores' `listenKeys`, ADR 124.) Returns the unsubscribe.
+ * where 500 whole-map subscribers each heard all 500 changes; many changes at once are told in time slices
+ * ({@link NOTIFY_SLICE_MS}). (`useStore(store, { keys })` is not available: the CDN build stubs nanostores'
+ * `listenKeys`, ADR 124.) Returns the unsubscribe.
  */
 export function subscribeFavourite(key: FavouriteKey, listener: () => void): () => void {
   let set = keyListeners.get(key);
   if (!set) keyListeners.set(key, (set = new Set()));
   set.add(listener);
-  stopKeyDispatch ??= $favourites.listen((value, old, changed) => {
-    const keys = changed ? [changed] : [...keyListeners.keys()].filter((k) => value[k] !== old?.[k]);
-    for (const k of keys) for (const l of [...(keyListeners.get(k) ?? [])]) l();
-  });
+  stopKeyDispatch ??= $favourites.listen((value, old, changed) =>
+    tell(changed ? [changed] : [...keyListeners.keys()].filter((k) => value[k] !== old?.[k])),
+  );
   return () => {
     set.delete(listener);
     if (set.size) return;
@@ -478,6 +517,7 @@ export function resetFavouritesStore(): void {
   identityChecked = false;
   deferred.clear();
   lastChange.clear();
+  untold.clear();
   $favourites.set({});
   try {
     storage()?.removeItem(PENDING_LOGIN_KEY);
