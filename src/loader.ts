@@ -104,22 +104,37 @@ export function createLoader(importTag: WidgetImporter): LoaderHandle | undefine
         // A name CSS cannot select: no cloak for it.
       }
     }
-    if (el.getAttribute('loading') == 'lazy') return lazy.observe(el);
-    fetchTag(el);
+    // Booking widgets first (ADR 202): a calendar, a clinic list, a price block or service prices is imported at
+    // once, wherever it is; every other element waits for the gate, then for its position.
+    if (/calendar|clinic-list|price/.test(tag)) fetchTag(el);
+    else if (held) held.push(el);
+    else near.observe(el);
   };
 
-  // Elements with loading="lazy": imported once within a viewport of the screen (every browser with module
-  // scripts and adoptedStyleSheets has IntersectionObserver).
-  const lazy = new IntersectionObserver(
+  // Every other element, once the gate is open, by its position (IntersectionObserver, root margin 100 %): within
+  // a viewport of the screen → now; no box in the flow (a page-level popup or enhancer, `--pd-cloak-height: 0`)
+  // → now as well, before any click can need it; below the fold → when scrolled within a viewport of it, once.
+  // `loading="lazy"` needs no handling of its own: it is what the position gives.
+  const near = new IntersectionObserver(
     (entries) => {
-      for (const e of entries)
-        if (e.isIntersecting) {
-          lazy.unobserve(e.target);
-          fetchTag(e.target);
+      for (const { target, isIntersecting, boundingClientRect } of entries)
+        if (isIntersecting || !boundingClientRect.height) {
+          near.unobserve(target);
+          fetchTag(target);
         }
     },
     { rootMargin: '100%' },
   );
+
+  // The gate: the elements seen before it opens (then `0`). It opens when the first widget has rendered (`pd:ready`
+  // of the runtime): only booking widgets are loaded by then, and theirs are the page's first requests — a calendar
+  // or clinic list sends its slots request when it connects, before it renders (ADR 119). At once on a page
+  // without booking widgets; after 5 s at the latest (a booking chunk that failed or renders nothing).
+  let held: Element[] | 0 = [];
+  const open = () => {
+    if (held) held.forEach((el) => near.observe(el));
+    held = 0;
+  };
 
   const fetchTag = (el: Element) => {
     const tag = el.localName;
@@ -164,15 +179,20 @@ export function createLoader(importTag: WidgetImporter): LoaderHandle | undefine
     _q: queued,
   };
 
+  doc.addEventListener('pd:ready', open);
   observe(doc);
+  if (Object.keys(inFlight).length) setTimeout(open, 5000);
+  else open();
 
   return {
     scan,
     observe,
     stop() {
       observer.disconnect();
-      lazy.disconnect();
+      near.disconnect();
+      held = 0;
       doc.removeEventListener('pd:shadow', onShadow);
+      doc.removeEventListener('pd:ready', open);
       doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((s) => s != cloak);
       delete g.__pdLoader;
     },
