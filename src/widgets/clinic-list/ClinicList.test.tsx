@@ -128,7 +128,7 @@ describe('<pd-clinic-list>', () => {
     expect(count(seen, TELEMED)).toBe(0);
   });
 
-  it('mounts one card per task and the calendars last, aria-busy until then, still with ONE slots_bulk', async () => {
+  it('mounts one card per task, each calendar a task after its card, aria-busy until all are there, still with ONE slots_bulk', async () => {
     const seen = recordRequests();
     const { q } = mount();
     const first = await q.findAllByRole('article');
