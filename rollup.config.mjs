@@ -133,33 +133,12 @@ function chunkFileNames(chunk) {
   return `${pkg.version}/${widget ? widget[1] : '[name]'}-[hash].js`;
 }
 
-/**
- * Small folders of src/shared (each under 1 kB brotli on its own) that travel together, one chunk per group instead
- * of one request each (issue 21 item 2; docs/decisions/203-small-shared-chunks.md):
- * - `common`: what the booking widgets share with many others (the clinic list needs every one of them, the price
- *   block three) — fetched with the clinic list, before the first slot;
- * - `page`: the page-level helpers of the widgets around it (popup openers, the page kind and its toasts, towns).
- * A folder not listed keeps its own `shared-<folder>` chunk (the large ones: sanitizer, map, review card, live).
- */
-const SHARED_GROUPS = {
-  chip: 'common',
-  format: 'common',
-  'json-script': 'common',
-  schema: 'common',
-  stores: 'common',
-  tabs: 'common',
-  openers: 'page',
-  'page-kind': 'page',
-  toasts: 'page',
-  towns: 'page',
-};
-
 /** The chunk a first-party module belongs to by its folder, or `undefined` for node_modules and rollup's own. */
 function folderChunk(path) {
   if (path.includes('/src/core/modal/')) return 'modal';
   if (path.includes('/src/core/')) return 'runtime';
   const area = path.match(/\/src\/(widgets|shared)\/([^/]+)\//);
-  if (area) return area[1] === 'shared' ? `shared-${SHARED_GROUPS[area[2]] ?? area[2]}` : area[2];
+  if (area) return area[1] === 'shared' ? `shared-${area[2]}` : area[2];
   return undefined;
 }
 

@@ -7,7 +7,12 @@ import { defineWidget } from './core/define';
 import { createLoader, loader as pageLoader, type LoaderHandle, type WidgetImporter } from './loader';
 
 let counter = 0;
-const nextTag = () => `pd-ldr-${++counter}` as `pd-${string}`;
+/**
+ * A fresh tag the loader imports at once: named like a booking widget (ADR 202: a calendar is never held back), so
+ * these tests see the import logic itself. {@link plainTag} names the others, which wait for the gate and position.
+ */
+const nextTag = () => `pd-ldr-${++counter}-calendar` as `pd-${string}`;
+const plainTag = () => `pd-ldr-${++counter}` as `pd-${string}`;
 const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A deferred import: resolve or reject it from the test. */
@@ -287,12 +292,13 @@ describe('loader: loading="lazy" (ADR 182)', () => {
   }
   beforeEach(() => FakeIntersectionObserver.reset());
 
-  it('imports a lazy element only once it comes within a viewport of the screen; its space is reserved meanwhile', () => {
+  it('imports a lazy element only once it comes within a viewport of the screen; its space is reserved meanwhile', async () => {
     vi.stubGlobal('IntersectionObserver', FakeIO);
-    const [lazyTag, eagerTag] = [nextTag(), nextTag()];
+    const [lazyTag, eagerTag] = [plainTag(), plainTag()];
     document.body.innerHTML = `<${eagerTag}></${eagerTag}><${lazyTag} loading="lazy"></${lazyTag}>`;
     const imports = { [lazyTag]: vi.fn(() => Promise.resolve()), [eagerTag]: vi.fn(() => Promise.resolve()) };
     start(imports);
+    await tick(); // no booking widget: the gate opens at once
     FakeIO.last!.show(document.querySelector(eagerTag)!);
     FakeIO.last!.away(document.querySelector(lazyTag)!);
     expect(imports[eagerTag]).toHaveBeenCalledTimes(1);
@@ -306,12 +312,13 @@ describe('loader: loading="lazy" (ADR 182)', () => {
     expect(imports[lazyTag]).toHaveBeenCalledTimes(1);
   });
 
-  it('a lazy element of a tag imported for an eager one adds no import (the definition upgrades it)', () => {
+  it('a lazy element of a tag imported for an eager one adds no import (the definition upgrades it)', async () => {
     vi.stubGlobal('IntersectionObserver', FakeIO);
-    const tag = nextTag();
+    const tag = plainTag();
     document.body.innerHTML = `<${tag}></${tag}><${tag} loading="lazy"></${tag}>`;
     const importer = vi.fn(() => new Promise<void>(() => {}));
     start({ [tag]: importer });
+    await tick();
     FakeIO.last!.show(document.querySelectorAll(tag)[0]!);
     expect(importer).toHaveBeenCalledTimes(1);
     FakeIO.last!.show(document.querySelectorAll(tag)[1]!);
@@ -325,7 +332,8 @@ describe('loader: booking widgets first, then every other widget by its position
       return FakeIntersectionObserver.instances.at(-1) as FakeIO | undefined;
     }
     report(el: Element, isIntersecting: boolean, height: number) {
-      if (this.observed.has(el)) this.deliver(el, { isIntersecting, boundingClientRect: { height } as DOMRectReadOnly });
+      if (this.observed.has(el))
+        this.deliver(el, { isIntersecting, boundingClientRect: { height } as DOMRectReadOnly });
     }
   }
   beforeEach(() => {
@@ -336,16 +344,16 @@ describe('loader: booking widgets first, then every other widget by its position
 
   /** Booking tags are told by name: a calendar, a clinic list, a price block, service prices. */
   const bookingTag = (kind: string) => `pd-ldr-${++counter}-${kind}`;
-  const ready = () => document.dispatchEvent(new CustomEvent('pd:ready'));
+  const ready = () => document.dispatchEvent(new Event('pd:booked'));
 
-  it('imports the booking widgets at once and holds the others until the first widget has rendered', () => {
+  it('imports the booking widgets at once and holds the others until the first schedule is shown (pd:booked)', async () => {
     const [calendar, list, prices, servicePrices] = [
       bookingTag('calendar'),
       bookingTag('clinic-list'),
       bookingTag('price-block'),
       bookingTag('service-prices'),
     ];
-    const [banner, popup] = [nextTag(), nextTag()];
+    const [banner, popup] = [plainTag(), plainTag()];
     document.body.innerHTML = [banner, calendar, list, prices, servicePrices, popup]
       .map((t) => `<${t}></${t}>`)
       .join('');
@@ -358,22 +366,25 @@ describe('loader: booking widgets first, then every other widget by its position
     );
     start(map);
     expect(order).toEqual([calendar, list, prices, servicePrices]);
+    await tick();
     // Held: not even observed for position yet.
     expect(FakeIntersectionObserver.watching(document.querySelector(banner)!)).toHaveLength(0);
     ready();
+    await tick();
     const io = FakeIO.last!;
     io.report(document.querySelector(banner)!, true, 82);
     io.report(document.querySelector(popup)!, false, 0);
     expect(order).toEqual([calendar, list, prices, servicePrices, banner, popup]);
   });
 
-  it('after the gate: near the screen → now, no box in the flow (a popup) → now, below the fold → when scrolled near', () => {
-    const [near, popup, far] = [nextTag(), nextTag(), nextTag()];
+  it('after the gate: near the screen → now, no box in the flow (a popup) → now, below the fold → when scrolled near', async () => {
+    const [near, popup, far] = [plainTag(), plainTag(), plainTag()];
     document.body.innerHTML = `<${near}></${near}><${far}></${far}><${popup}></${popup}>`;
     const imports = Object.fromEntries(
       [near, popup, far].map((t) => [t, vi.fn(() => new Promise<void>(() => {}))]),
     );
     start(imports); // no booking widget on the page: the gate is open at once
+    await tick();
     const io = FakeIO.last!;
     expect(io.options.rootMargin).toBe('100%');
     io.report(document.querySelector(near)!, true, 40);
@@ -392,7 +403,7 @@ describe('loader: booking widgets first, then every other widget by its position
 
   it('an element added after the gate opened goes by its position; one added before it opens is held', async () => {
     const calendar = bookingTag('calendar');
-    const [early, late] = [nextTag(), nextTag()];
+    const [early, late] = [plainTag(), plainTag()];
     document.body.innerHTML = `<${calendar}></${calendar}>`;
     const imports = {
       [calendar]: vi.fn(() => new Promise<void>(() => {})),
@@ -404,22 +415,27 @@ describe('loader: booking widgets first, then every other widget by its position
     await tick();
     expect(FakeIntersectionObserver.watching(document.querySelector(early)!)).toHaveLength(0);
     ready();
+    await tick();
     expect(FakeIntersectionObserver.watching(document.querySelector(early)!)).toHaveLength(1);
     document.body.insertAdjacentHTML('beforeend', `<${late}></${late}>`);
-    await waitFor(() => expect(FakeIntersectionObserver.watching(document.querySelector(late)!)).toHaveLength(1));
+    await waitFor(() =>
+      expect(FakeIntersectionObserver.watching(document.querySelector(late)!)).toHaveLength(1),
+    );
     FakeIO.last!.report(document.querySelector(late)!, true, 40);
     expect(imports[late]).toHaveBeenCalledTimes(1);
   });
 
-  it('opens the gate after 5 s at the latest (a booking chunk that failed or renders nothing)', () => {
+  it('opens the gate after 5 s at the latest (a booking chunk that failed or renders nothing)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const list = bookingTag('clinic-list');
-    const other = nextTag();
+    const other = plainTag();
     document.body.innerHTML = `<${list}></${list}><${other}></${other}>`;
     start({ [list]: () => new Promise(() => {}), [other]: () => Promise.resolve() });
     vi.advanceTimersByTime(4999);
+    await Promise.resolve();
     expect(FakeIntersectionObserver.watching(document.querySelector(other)!)).toHaveLength(0);
     vi.advanceTimersByTime(1);
+    await Promise.resolve();
     expect(FakeIntersectionObserver.watching(document.querySelector(other)!)).toHaveLength(1);
   });
 });

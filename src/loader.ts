@@ -107,8 +107,7 @@ export function createLoader(importTag: WidgetImporter): LoaderHandle | undefine
     // Booking widgets first (ADR 202): a calendar, a clinic list, a price block or service prices is imported at
     // once, wherever it is; every other element waits for the gate, then for its position.
     if (/calendar|clinic-list|price/.test(tag)) fetchTag(el);
-    else if (held) held.push(el);
-    else near.observe(el);
+    else void gate.then(() => near.observe(el));
   };
 
   // Every other element, once the gate is open, by its position (IntersectionObserver, root margin 100 %): within
@@ -126,15 +125,12 @@ export function createLoader(importTag: WidgetImporter): LoaderHandle | undefine
     { rootMargin: '100%' },
   );
 
-  // The gate: the elements seen before it opens (then `0`). It opens when the first widget has rendered (`pd:ready`
-  // of the runtime): only booking widgets are loaded by then, and theirs are the page's first requests — a calendar
-  // or clinic list sends its slots request when it connects, before it renders (ADR 119). At once on a page
-  // without booking widgets; after 5 s at the latest (a booking chunk that failed or renders nothing).
-  let held: Element[] | 0 = [];
-  const open = () => {
-    if (held) held.forEach((el) => near.observe(el));
-    held = 0;
-  };
+  // The gate: a promise every other element waits for. It opens when the page's first schedule is shown
+  // (`pd:booked`, dispatched once by the first calendar whose slots — or no slots, or an error — arrived): until
+  // then the booking chunks and the slots request have the network and the main thread to themselves. At once on a
+  // page without booking widgets; after 5 s at the latest (a price block alone, a booking chunk that failed).
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
 
   const fetchTag = (el: Element) => {
     const tag = el.localName;
@@ -179,7 +175,7 @@ export function createLoader(importTag: WidgetImporter): LoaderHandle | undefine
     _q: queued,
   };
 
-  doc.addEventListener('pd:ready', open);
+  doc.addEventListener('pd:booked', open);
   observe(doc);
   if (Object.keys(inFlight).length) setTimeout(open, 5000);
   else open();
@@ -190,9 +186,8 @@ export function createLoader(importTag: WidgetImporter): LoaderHandle | undefine
     stop() {
       observer.disconnect();
       near.disconnect();
-      held = 0;
       doc.removeEventListener('pd:shadow', onShadow);
-      doc.removeEventListener('pd:ready', open);
+      doc.removeEventListener('pd:booked', open);
       doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((s) => s != cloak);
       delete g.__pdLoader;
     },

@@ -24,9 +24,13 @@ export function prefetchClinicList(host: HTMLElement, inputs: ClinicListInputs):
   prefetchCardSlots(store);
 }
 
-/** Starts the slots request of every card's calendar (one `slots_bulk`; a request in flight is shared). */
+/**
+ * Starts the slots request of every card's calendar (one `slots_bulk`; a request in flight is shared). Not the
+ * telemed schedules: `slots_bulk/telemed/` is one request per clinic and not shared, so the calendar asks itself.
+ */
 export function prefetchCardSlots(store: ClinicListStore): void {
-  for (const card of store.$view.get().cards) if (card.calendar) prefetchCalendarSlots(card.calendar);
+  for (const { calendar } of store.$view.get().cards)
+    if (calendar && !calendar.telemedType) prefetchCalendarSlots(calendar);
 }
 
 /** The store {@link prefetchClinicList} made for `host`, once (the list's first render); later: `undefined`. */
