@@ -206,8 +206,13 @@ describe('<pd-clinic-list>', () => {
 
   it('the picker searches after 200 ms, shows Услуги only under the clinic filter and Ничего не найдено', async () => {
     const seen = recordRequests();
-    const { q } = mount();
+    const { q, el } = mount();
     await firstSlots(q);
+    // Every card's calendar has shown its schedule (each mounts a task after its card): the timing below is the
+    // picker's own, not a calendar's render.
+    await waitFor(() =>
+      expect(el.shadowRoot?.querySelector('[aria-busy="true"], [role="progressbar"]') ?? null).toBeNull(),
+    );
     fireEvent.click(q.getByRole('button', { name: /^Эндокринолог .*, специальность или услуга$/ }));
     const dialog = await q.findByRole('dialog', { name: 'Специальность или услуга' });
     const d = within(dialog);
