@@ -117,7 +117,14 @@ const median = (xs) => {
  * buttons or the stub, and nothing there is still busy.
  */
 /** Pages timed by `npm run bench` (not with --sizes-only), in table order. */
-const TIMED_PAGES = ['bench', 'benchReact', 'doctorPage'];
+const TIMED_PAGES = ['bench', 'benchReact', 'doctorPage', 'partner'];
+
+/**
+ * The booking block's chunks (ADR 202): what the doctor page may request before its slots request. Anything else
+ * requested before it breaks "booking first" (issue 21).
+ */
+const BOOKING_CHUNK =
+  /^(loader|0\.[^/]+\/(runtime|pd-clinic-list|pd-appointment-calendar|pd-price-block|pd-service-prices|shared-(chip|format|schema|stores|tabs|json-script)-[\w-]+))\.js$/;
 
 /** The bare React baseline bundle (rollup.config.mjs `benchReactConfig`), served by the demo server under /bench/. */
 const REACT_BUNDLE = path.join(ROOT, 'dist/bench/react-calendar.js');
@@ -148,6 +155,13 @@ const PAGES = {
     title: 'bare React baseline of the one-calendar page (demo/bench-react.html: one React 19 bundle)',
     ready: () => window.__bench && window.__bench.rendered != null,
   },
+  partner: {
+    path: 'index.html',
+    base: 'partner',
+    title: "partner clinic's page on another origin (demo/partner/index.html: the calendars from this site's CDN)",
+    instrument: true,
+    ready: () => window.__bench && window.__bench.rendered != null,
+  },
   doctorPage: {
     path: 'doctor-page.html',
     title:
@@ -164,8 +178,9 @@ const PAGES = {
 };
 
 /** One cold load of a page (default the bench page); returns JS files loaded and, unless sizesOnly, the timings. */
-async function measureRun(browser, base, { timings, page: pageKey = 'bench' }) {
+async function measureRun(browser, server, { timings, page: pageKey = 'bench' }) {
   const target = PAGES[pageKey];
+  const base = target.base === 'partner' ? server.partnerUrl : server.url;
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });
   const page = await context.newPage();
   const files = new Set();
@@ -236,7 +251,34 @@ async function measureRun(browser, base, { timings, page: pageKey = 'bench' }) {
         return entries.length ? Math.max(...entries.map((e) => e.duration)) : 0;
       }, before);
     }
-    return { files: [...files], slots, rendered, tbt, tbtAll, click, errors };
+    // Opening the speciality/service picker of the first clinic card (the doctor page): its Event Timing entry.
+    let picker = null;
+    const select = page.locator('pd-clinic-list [part~="item-select"]').first();
+    if ((await select.count()) > 0) {
+      const before = await page.evaluate(() => performance.now());
+      await select.click();
+      await page.locator('pd-clinic-list').getByRole('dialog').waitFor({ timeout: 30000 });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await page.waitForTimeout(200);
+      picker = await page.evaluate((t0) => {
+        const entries = window.__bench.events.filter(
+          (e) => e.start >= t0 && ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'].includes(e.name),
+        );
+        return entries.length ? Math.max(...entries.map((e) => e.duration)) : 0;
+      }, before);
+    }
+    // Which JS files were requested before the slots request and before the first slot (Resource Timing).
+    const requested = await page.evaluate((prefix) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.startsWith(prefix) && e.name.endsWith('.js'))
+        .map((e) => ({ rel: new URL(e.name).pathname.slice(prefix.length), start: e.startTime })),
+      STATIC_PREFIX,
+    );
+    const beforeSlots = requested.filter((r) => slots != null && r.start < slots).map((r) => r.rel);
+    const beforeRender = requested.filter((r) => r.start < rendered).map((r) => r.rel);
+    const cls = await page.evaluate(() => window.__bench.cls ?? null);
+    return { files: [...files], slots, rendered, tbt, tbtAll, click, picker, cls, beforeSlots, beforeRender, errors };
   } finally {
     await context.close();
   }
@@ -419,20 +461,20 @@ async function main() {
     const server = await startDemoServer({ port: 0 });
     const browser = await launchChromium();
     try {
-      const first = await measureRun(browser, server.url, { timings: false });
+      const first = await measureRun(browser, server, { timings: false });
       pageFiles = first.files;
-      doctorPageFiles = (await measureRun(browser, server.url, { timings: false, page: 'doctorPage' })).files;
+      doctorPageFiles = (await measureRun(browser, server, { timings: false, page: 'doctorPage' })).files;
       reviewsFiles = (await measureReviews(browser, server.url, { timings: false })).files;
       pageSource = 'recorded from the network in Chromium';
       if (!sizesOnly) {
         // Alternate the pages run by run, so a slow moment of the machine does not land on one page only.
         for (let i = 0; i < RUNS; i += 1) {
           for (const key of TIMED_PAGES) {
-            const r = await measureRun(browser, server.url, { timings: true, page: key });
+            const r = await measureRun(browser, server, { timings: true, page: key });
             if (r.errors?.length) console.error(`bench: page errors in ${key} run ${i + 1}:`, r.errors);
             runs[key].push(r);
             process.stderr.write(
-              `${key} run ${i + 1}/${RUNS}: slots request ${Math.round(r.slots)} ms, render ${Math.round(r.rendered)} ms, TBT ${Math.round(r.tbt)} ms, click ${r.click ?? '—'} ms\n`,
+              `${key} run ${i + 1}/${RUNS}: slots request ${Math.round(r.slots)} ms, render ${Math.round(r.rendered)} ms, TBT ${Math.round(r.tbt)} ms, click ${r.click ?? '—'} ms, picker ${r.picker ?? '—'} ms, CLS ${r.cls?.toFixed(3) ?? '—'}\n`,
             );
           }
           const rv = await measureReviews(browser, server.url, { timings: true });
@@ -537,10 +579,13 @@ async function main() {
   );
 
   let timing = null;
+  let issue21 = null;
   if (!sizesOnly && TIMED_PAGES.some((key) => runs[key].length)) {
     const t = budgets.timings;
     const metric = (r, key) =>
-      ({ slotsMs: r.slots, renderMs: r.rendered, tbtMs: r.tbt, tbtAllMs: r.tbtAll, clickMs: r.click })[key];
+      ({ slotsMs: r.slots, renderMs: r.rendered, tbtMs: r.tbt, tbtAllMs: r.tbtAll, clickMs: r.click, pickerMs: r.picker })[
+        key
+      ];
     timing = Object.fromEntries(
       TIMED_PAGES.map((page) => [
         page,
@@ -569,6 +614,56 @@ async function main() {
       '',
       'Timings are reported, not asserted. "< 16 ms": no Event Timing entry reached the 16 ms threshold.',
     );
+    if (runs.bench.length && runs.doctorPage.length) {
+      // Issue 21: the doctor page against the one-calendar page of the same run (alternating loads).
+      const spread = (xs) => {
+        const v = xs.filter((x) => x != null);
+        return v.length ? `${fmtMs(Math.min(...v))}–${fmtMs(Math.max(...v))}` : '—';
+      };
+      const col = (page, pick) => {
+        const xs = runs[page].map(pick);
+        return `${fmtMs(median(xs))} (${spread(xs)})`;
+      };
+      const ratio = (a, b) => (a == null || b == null || b === 0 ? '—' : `${(a / b).toFixed(2)}×`);
+      const brotliOf = (files) => files.reduce((sum, f) => sum + fileSizes(f).brotli, 0);
+      const d = runs.doctorPage;
+      const orderOk = d.filter((r) => r.beforeSlots.every((f) => BOOKING_CHUNK.test(f))).length;
+      const offenders = [...new Set(d.flatMap((r) => r.beforeSlots.filter((f) => !BOOKING_CHUNK.test(f))))];
+      const clsOf = (page) => median(runs[page].map((r) => r.cls));
+      const fmtCls = (v) => (v == null ? '—' : v.toFixed(3));
+      const ok = (v, max) => (v == null ? '' : v <= max ? '✅' : '⚠️');
+      const renderRatio = median(d.map((r, i) => (runs.bench[i]?.rendered ? r.rendered / runs.bench[i].rendered : null)));
+      const beforeSlot = median(d.map((r) => brotliOf(r.beforeRender)));
+      const atLoad = brotliOf(doctorPageFiles);
+      issue21 = { renderRatio, beforeSlot, atLoad, orderOk, runs: d.length };
+      lines.push(
+        '',
+        `### Booking first (issue 21): doctor page vs one-calendar page, same run, alternating (median of ${RUNS}, min–max)`,
+        '',
+        '| metric | doctor page | one-calendar page | ratio | target | |',
+        '|---|---:|---:|---:|---:|:-:|',
+        `| navigation start → first slot | ${col('doctorPage', (r) => r.rendered)} | ${col('bench', (r) => r.rendered)} | ${renderRatio == null ? '—' : `${renderRatio.toFixed(2)}×`} (median of run-by-run ratios) | ≤ 1.20× | ${ok(renderRatio, 1.2)} |`,
+        `| navigation start → slots request sent | ${col('doctorPage', (r) => r.slots)} | ${col('bench', (r) => r.slots)} | ${ratio(timing.doctorPage.slotsMs, timing.bench.slotsMs)} | — | |`,
+        `| slots request before any non-booking chunk | ${orderOk} of ${d.length} runs | — | | every run | ${orderOk === d.length ? '✅' : '⚠️'} |`,
+        `| total blocking time (FCP → first slot + 1 s) | ${col('doctorPage', (r) => r.tbt)} | ${col('bench', (r) => r.tbt)} | | ≤ 100 ms | ${ok(timing.doctorPage.tbtMs, 100)} |`,
+        `| INP: day-tab click | ${col('doctorPage', (r) => r.click)} | ${col('bench', (r) => r.click)} | | ≤ 200 ms | ${ok(timing.doctorPage.clickMs, 200)} |`,
+        `| INP: opening the picker ('Специальность или услуга') | ${col('doctorPage', (r) => r.picker)} | — | | ≤ 200 ms | ${ok(timing.doctorPage.pickerMs, 200)} |`,
+        `| cumulative layout shift (to first slot + 1 s) | ${fmtCls(clsOf('doctorPage'))} | ${fmtCls(clsOf('bench'))} | | ≤ 0.02 | ${ok(clsOf('doctorPage'), 0.02)} |`,
+        `| JS requested before the first slot (brotli) | ${fmtKB(beforeSlot)} | ${fmtKB(median(runs.bench.map((r) => brotliOf(r.beforeRender))))} | | ≤ 40 kB | ${ok(beforeSlot, 40000)} |`,
+        `| JS at load, not scrolled (brotli, ${doctorPageFiles.length} files) | ${fmtKB(atLoad)} | ${fmtKB(pageTotals.brotli)} | | ≤ 60 kB | ${ok(atLoad, 60000)} |`,
+      );
+      if (runs.partner?.length) {
+        lines.push(
+          `| partner page on another origin: first slot / slots request | ${col('partner', (r) => r.rendered)} / ${col('partner', (r) => r.slots)} | — | | — | |`,
+        );
+      }
+      lines.push(
+        '',
+        offenders.length
+          ? `Non-booking chunks requested before the slots request: ${offenders.map((f) => `\`${f}\``).join(', ')}.`
+          : 'No chunk but the booking block’s (loader, runtime, clinic list, calendar, price block, shared chip, format, schema, stores, tabs, json-script) was requested before the slots request.',
+      );
+    }
     if (runs.bench.length && runs.benchReact.length) {
       // Side by side: ours (loader + chunks, preact/compat) against the same calendar in one React 19 bundle.
       const ratio = (a, b) => (a == null || b == null || b === 0 ? '—' : `${(a / b).toFixed(2)}×`);
@@ -677,6 +772,7 @@ async function main() {
           doctorPageFiles,
           doctorPageTotals,
           timing,
+          issue21,
           runs,
           reviewsFiles,
           reviewsTiming,

@@ -7,7 +7,12 @@ import { defineWidget } from './core/define';
 import { createLoader, loader as pageLoader, type LoaderHandle, type WidgetImporter } from './loader';
 
 let counter = 0;
-const nextTag = () => `pd-ldr-${++counter}` as `pd-${string}`;
+/**
+ * A fresh tag the loader imports at once: named like a booking widget (ADR 202: a calendar is never held back), so
+ * these tests see the import logic itself. {@link plainTag} names the others, which wait for the gate and position.
+ */
+const nextTag = () => `pd-ldr-${++counter}-calendar` as `pd-${string}`;
+const plainTag = () => `pd-ldr-${++counter}` as `pd-${string}`;
 const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A deferred import: resolve or reject it from the test. */
@@ -53,9 +58,26 @@ afterEach(() => {
   running = undefined;
   document.body.innerHTML = '';
   delete (window as { pdWidgets?: unknown }).pdWidgets;
+  vi.unstubAllGlobals();
 });
 
+/** A box of the page's flow below the fold (`height` > 0: not a popup), as IntersectionObserver reports it. */
+const box = { height: 120 } as DOMRectReadOnly;
+
+/**
+ * Stand-in for IntersectionObserver when position does not matter: every observed element is reported within the
+ * root margin at once (happy-dom has no layout).
+ */
+class NearIO extends FakeIntersectionObserver {
+  override observe(el: Element) {
+    super.observe(el);
+    this.deliver(el, { isIntersecting: true, boundingClientRect: box });
+  }
+}
+
 describe('loader', () => {
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', NearIO));
+
   it('imports each tag present on the page once, however many elements', async () => {
     const [a, b, absent] = [nextTag(), nextTag(), nextTag()];
     document.body.innerHTML = `<${a}></${a}><div><${a}></${a}><${b}></${b}></div><${a}></${a}>`;
@@ -260,21 +282,25 @@ describe('loader: loading="lazy" (ADR 182)', () => {
       return FakeIntersectionObserver.instances.at(-1) as FakeIO | undefined;
     }
     show(el: Element) {
-      if (this.observed.has(el)) this.deliver(el, { isIntersecting: true });
+      if (this.observed.has(el)) this.deliver(el, { isIntersecting: true, boundingClientRect: box });
+    }
+    /** Reports `el` outside the root margin: below the fold (`height` > 0) or a popup with no box (0). */
+    away(el: Element, height = 120) {
+      if (this.observed.has(el))
+        this.deliver(el, { isIntersecting: false, boundingClientRect: { height } as DOMRectReadOnly });
     }
   }
   beforeEach(() => FakeIntersectionObserver.reset());
 
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  it('imports a lazy element only once it comes within a viewport of the screen; its space is reserved meanwhile', () => {
+  it('imports a lazy element only once it comes within a viewport of the screen; its space is reserved meanwhile', async () => {
     vi.stubGlobal('IntersectionObserver', FakeIO);
-    const [lazyTag, eagerTag] = [nextTag(), nextTag()];
+    const [lazyTag, eagerTag] = [plainTag(), plainTag()];
     document.body.innerHTML = `<${eagerTag}></${eagerTag}><${lazyTag} loading="lazy"></${lazyTag}>`;
     const imports = { [lazyTag]: vi.fn(() => Promise.resolve()), [eagerTag]: vi.fn(() => Promise.resolve()) };
     start(imports);
+    await tick(); // no booking widget: the gate opens at once
+    FakeIO.last!.show(document.querySelector(eagerTag)!);
+    FakeIO.last!.away(document.querySelector(lazyTag)!);
     expect(imports[eagerTag]).toHaveBeenCalledTimes(1);
     expect(imports[lazyTag]).not.toHaveBeenCalled();
     expect(FakeIO.last?.options?.rootMargin).toBe('100%');
@@ -286,14 +312,130 @@ describe('loader: loading="lazy" (ADR 182)', () => {
     expect(imports[lazyTag]).toHaveBeenCalledTimes(1);
   });
 
-  it('a lazy element of a tag imported for an eager one adds no import (the definition upgrades it)', () => {
+  it('a lazy element of a tag imported for an eager one adds no import (the definition upgrades it)', async () => {
     vi.stubGlobal('IntersectionObserver', FakeIO);
-    const tag = nextTag();
+    const tag = plainTag();
     document.body.innerHTML = `<${tag}></${tag}><${tag} loading="lazy"></${tag}>`;
     const importer = vi.fn(() => new Promise<void>(() => {}));
     start({ [tag]: importer });
+    await tick();
+    FakeIO.last!.show(document.querySelectorAll(tag)[0]!);
     expect(importer).toHaveBeenCalledTimes(1);
     FakeIO.last!.show(document.querySelectorAll(tag)[1]!);
     expect(importer).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('loader: booking widgets first, then every other widget by its position (ADR 202)', () => {
+  class FakeIO extends FakeIntersectionObserver {
+    static get last() {
+      return FakeIntersectionObserver.instances.at(-1) as FakeIO | undefined;
+    }
+    report(el: Element, isIntersecting: boolean, height: number) {
+      if (this.observed.has(el))
+        this.deliver(el, { isIntersecting, boundingClientRect: { height } as DOMRectReadOnly });
+    }
+  }
+  beforeEach(() => {
+    FakeIntersectionObserver.reset();
+    vi.stubGlobal('IntersectionObserver', FakeIO);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  /** Booking tags are told by name: a calendar, a clinic list, a price block, service prices. */
+  const bookingTag = (kind: string) => `pd-ldr-${++counter}-${kind}`;
+  const ready = () => document.dispatchEvent(new Event('pd:booked'));
+
+  it('imports the booking widgets at once and holds the others until the first schedule is shown (pd:booked)', async () => {
+    const [calendar, list, prices, servicePrices] = [
+      bookingTag('calendar'),
+      bookingTag('clinic-list'),
+      bookingTag('price-block'),
+      bookingTag('service-prices'),
+    ];
+    const [banner, popup] = [plainTag(), plainTag()];
+    document.body.innerHTML = [banner, calendar, list, prices, servicePrices, popup]
+      .map((t) => `<${t}></${t}>`)
+      .join('');
+    const order: string[] = [];
+    const map = Object.fromEntries(
+      [calendar, list, prices, servicePrices, banner, popup].map((t) => [
+        t,
+        () => (order.push(t), new Promise(() => {})),
+      ]),
+    );
+    start(map);
+    expect(order).toEqual([calendar, list, prices, servicePrices]);
+    await tick();
+    // Held: not even observed for position yet.
+    expect(FakeIntersectionObserver.watching(document.querySelector(banner)!)).toHaveLength(0);
+    ready();
+    await tick();
+    const io = FakeIO.last!;
+    io.report(document.querySelector(banner)!, true, 82);
+    io.report(document.querySelector(popup)!, false, 0);
+    expect(order).toEqual([calendar, list, prices, servicePrices, banner, popup]);
+  });
+
+  it('after the gate: near the screen → now, no box in the flow (a popup) → now, below the fold → when scrolled near', async () => {
+    const [near, popup, far] = [plainTag(), plainTag(), plainTag()];
+    document.body.innerHTML = `<${near}></${near}><${far}></${far}><${popup}></${popup}>`;
+    const imports = Object.fromEntries(
+      [near, popup, far].map((t) => [t, vi.fn(() => new Promise<void>(() => {}))]),
+    );
+    start(imports); // no booking widget on the page: the gate is open at once
+    await tick();
+    const io = FakeIO.last!;
+    expect(io.options.rootMargin).toBe('100%');
+    io.report(document.querySelector(near)!, true, 40);
+    io.report(document.querySelector(popup)!, false, 0);
+    io.report(document.querySelector(far)!, false, 220);
+    expect(imports[near]).toHaveBeenCalledTimes(1);
+    expect(imports[popup]).toHaveBeenCalledTimes(1);
+    expect(imports[far]).not.toHaveBeenCalled();
+    // Its space stays reserved while it waits.
+    const rules = document.adoptedStyleSheets.flatMap((s) => [...s.cssRules].map((r) => r.cssText));
+    expect(rules.some((r) => r.startsWith(`${far}:not(:defined)`))).toBe(true);
+    io.report(document.querySelector(far)!, true, 220);
+    io.report(document.querySelector(far)!, true, 220); // unobserved: no second import
+    expect(imports[far]).toHaveBeenCalledTimes(1);
+  });
+
+  it('an element added after the gate opened goes by its position; one added before it opens is held', async () => {
+    const calendar = bookingTag('calendar');
+    const [early, late] = [plainTag(), plainTag()];
+    document.body.innerHTML = `<${calendar}></${calendar}>`;
+    const imports = {
+      [calendar]: vi.fn(() => new Promise<void>(() => {})),
+      [early]: vi.fn(() => new Promise<void>(() => {})),
+      [late]: vi.fn(() => new Promise<void>(() => {})),
+    };
+    start(imports);
+    document.body.insertAdjacentHTML('beforeend', `<${early}></${early}>`);
+    await tick();
+    expect(FakeIntersectionObserver.watching(document.querySelector(early)!)).toHaveLength(0);
+    ready();
+    await tick();
+    expect(FakeIntersectionObserver.watching(document.querySelector(early)!)).toHaveLength(1);
+    document.body.insertAdjacentHTML('beforeend', `<${late}></${late}>`);
+    await waitFor(() =>
+      expect(FakeIntersectionObserver.watching(document.querySelector(late)!)).toHaveLength(1),
+    );
+    FakeIO.last!.report(document.querySelector(late)!, true, 40);
+    expect(imports[late]).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the gate after 5 s at the latest (a booking chunk that failed or renders nothing)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const list = bookingTag('clinic-list');
+    const other = plainTag();
+    document.body.innerHTML = `<${list}></${list}><${other}></${other}>`;
+    start({ [list]: () => new Promise(() => {}), [other]: () => Promise.resolve() });
+    vi.advanceTimersByTime(4999);
+    await Promise.resolve();
+    expect(FakeIntersectionObserver.watching(document.querySelector(other)!)).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    await Promise.resolve();
+    expect(FakeIntersectionObserver.watching(document.querySelector(other)!)).toHaveLength(1);
   });
 });

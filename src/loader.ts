@@ -104,22 +104,33 @@ export function createLoader(importTag: WidgetImporter): LoaderHandle | undefine
         // A name CSS cannot select: no cloak for it.
       }
     }
-    if (el.getAttribute('loading') == 'lazy') return lazy.observe(el);
-    fetchTag(el);
+    // Booking widgets first (ADR 202): a calendar, a clinic list, a price block or service prices is imported at
+    // once, wherever it is; every other element waits for the gate, then for its position.
+    if (/calendar|clinic-list|price/.test(tag)) fetchTag(el);
+    else void gate.then(() => near.observe(el));
   };
 
-  // Elements with loading="lazy": imported once within a viewport of the screen (every browser with module
-  // scripts and adoptedStyleSheets has IntersectionObserver).
-  const lazy = new IntersectionObserver(
+  // Every other element, once the gate is open, by its position (IntersectionObserver, root margin 100 %): within
+  // a viewport of the screen → now; no box in the flow (a page-level popup or enhancer, `--pd-cloak-height: 0`)
+  // → now as well, before any click can need it; below the fold → when scrolled within a viewport of it, once.
+  // `loading="lazy"` needs no handling of its own: it is what the position gives.
+  const near = new IntersectionObserver(
     (entries) => {
-      for (const e of entries)
-        if (e.isIntersecting) {
-          lazy.unobserve(e.target);
-          fetchTag(e.target);
+      for (const { target, isIntersecting, boundingClientRect } of entries)
+        if (isIntersecting || !boundingClientRect.height) {
+          near.unobserve(target);
+          fetchTag(target);
         }
     },
     { rootMargin: '100%' },
   );
+
+  // The gate: a promise every other element waits for. It opens when the page's first schedule is shown
+  // (`pd:booked`, dispatched once by the first calendar whose slots — or no slots, or an error — arrived): until
+  // then the booking chunks and the slots request have the network and the main thread to themselves. At once on a
+  // page without booking widgets; after 5 s at the latest (a price block alone, a booking chunk that failed).
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
 
   const fetchTag = (el: Element) => {
     const tag = el.localName;
@@ -164,15 +175,19 @@ export function createLoader(importTag: WidgetImporter): LoaderHandle | undefine
     _q: queued,
   };
 
+  doc.addEventListener('pd:booked', open);
   observe(doc);
+  if (Object.keys(inFlight).length) setTimeout(open, 5000);
+  else open();
 
   return {
     scan,
     observe,
     stop() {
       observer.disconnect();
-      lazy.disconnect();
+      near.disconnect();
       doc.removeEventListener('pd:shadow', onShadow);
+      doc.removeEventListener('pd:booked', open);
       doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((s) => s != cloak);
       delete g.__pdLoader;
     },

@@ -25,6 +25,17 @@
   } catch {
     /* not supported */
   }
+  // Cumulative layout shift (issue 21: late widgets must not move the page; target ≤ 0.02).
+  bench.cls = 0;
+  try {
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (e) {
+        if (!e.hadRecentInput) bench.cls += e.value;
+      });
+    }).observe({ type: 'layout-shift', buffered: true });
+  } catch {
+    /* not supported */
+  }
   var SLOT = /^\s*\d{1,2}:\d{2}\s*$/;
   function hasSlot(root) {
     var buttons = root.querySelectorAll('button');

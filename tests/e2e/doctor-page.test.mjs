@@ -4,13 +4,15 @@
  * the awards banner in the phase of the page clock (config `now`), the 'Stage' label only on env stage, the video
  * card, the profile-version badge, share, the ad impression, the thank-you and app-promo blocks; no console error.
  * Part two (issue 11) and the map (issue 12): lazy sections under the table of contents, the cases, the blocks far
- * down loaded only when scrolled near (loader `loading="lazy"`, ADR 182), the mistake-report popup, the town search, and 'На карте' opening
+ * down loaded only when scrolled near (by their position, ADR 182, 202), the mistake-report popup, the town search, and 'На карте' opening
  * `<pd-clinic-map>`.
+ * Booking first (issue 21, ADR 202): the slots request leaves before any chunk but the booking block's, and nothing
+ * shifts while the widgets arrive.
  * The clinic list itself is covered by clinic-list.test.mjs, axe of the page by pages.test.mjs.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { VIEWPORTS, collectErrors, eventually, screenshot, skipReason, startHarness } from './helpers.mjs';
+import { VIEWPORTS, collectErrors, eventually, nextFrame, screenshot, skipReason, startHarness } from './helpers.mjs';
 
 const skip = skipReason();
 
@@ -35,6 +37,51 @@ describe('the doctor page with its part-one sections', { skip: skip ?? false }, 
     return { context, page, errors, banners };
   }
 
+  test('booking first: the slots request leaves before any other chunk; the first slot shows with no layout shift', async () => {
+    const context = await h.browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ru-RU', reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    // Layout shifts from the start (the loader's reserved boxes are in the first paint: blocking="render").
+    await page.addInitScript(() => {
+      window.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    try {
+      await page.goto(new URL('doctor-page.html?now=2024-11-05T12:00:00%2B03:00', h.base).href);
+      await page.locator('pd-clinic-list').locator('button[part~="slot"]').first().waitFor();
+      // The widgets of the first screen come after it: the video card beside the doctor's name.
+      await page.locator('pd-video-card').getByRole('button').waitFor();
+      const requests = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
+      );
+      const slots = requests.find((r) => r.name === '/ajax/schedule/slots_bulk/');
+      assert.ok(slots, 'the slots request was sent');
+      const BOOKING = /\/(loader|runtime|pd-clinic-list|pd-appointment-calendar|pd-price-block|shared-(chip|format|schema|stores|tabs|json-script)-[\w-]+)\.js$/;
+      const chunks = requests.filter((r) => r.name.startsWith('/static/pd-widgets/') && r.name.endsWith('.js'));
+      const before = chunks.filter((r) => r.start < slots.start).map((r) => r.name);
+      assert.deepEqual(
+        before.filter((name) => !BOOKING.test(name)),
+        [],
+        `only the booking block's chunks before the slots request; got ${before.join(', ')}`,
+      );
+      assert.ok(
+        chunks.some((r) => r.name.endsWith('/pd-video-card.js') && r.start > slots.start),
+        'the video card (first screen, not booking) is requested after the slots',
+      );
+      // Far down the page: not requested until scrolled near.
+      assert.ok(!chunks.some((r) => /\/pd-(doctor-thanks|app-promo|ad)\.js$/.test(r.name)), 'the blocks far down wait');
+      await page.locator('pd-share-button').getByRole('button', { name: 'Поделиться' }).waitFor();
+      await nextFrame(page);
+      const cls = await page.evaluate(() => window.__shifts.reduce((a, b) => a + b, 0));
+      assert.ok(cls <= 0.02, `cumulative layout shift ${cls.toFixed(3)} ≤ 0.02`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('broadcast evening on stage: every section renders, the ad counts its impression', async () => {
     const { context, page, errors, banners } = await open('?env=stage&now=2024-11-16T19:00:00%2B03:00');
     try {
@@ -43,7 +90,7 @@ describe('the doctor page with its part-one sections', { skip: skip ?? false }, 
       await page.getByRole('button', { name: 'Видеовизитка: смотреть видео' }).waitFor();
       await page.locator('pd-soft-version-badge').getByText('Профи', { exact: true }).waitFor();
       await page.locator('pd-share-button').getByRole('button', { name: 'Поделиться' }).waitFor();
-      // The blocks far down load when scrolled near (loading="lazy", ADR 182).
+      // The blocks far down load when scrolled near (by their position, ADR 182, 202).
       await page.locator('pd-doctor-thanks').scrollIntoViewIfNeeded();
       await page.getByRole('button', { name: 'Поблагодарить' }).waitFor();
       await page.locator('pd-app-promo').scrollIntoViewIfNeeded();
@@ -69,7 +116,7 @@ describe('the doctor page with its part-one sections', { skip: skip ?? false }, 
       const loadedScripts = () =>
         page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()));
       await page.locator('pd-video-card').getByRole('button').waitFor();
-      // loading="lazy" (ADR 182): the thank-you block at the bottom loads only when scrolled near.
+      // By its position (ADR 182, 202): the thank-you block at the bottom loads only when scrolled near.
       assert.ok(!(await loadedScripts()).includes('pd-doctor-thanks.js'), 'the thanks chunk waits');
       assert.ok(
         !ajax.includes('/ajax/doctor/1014/activities/answers/'),

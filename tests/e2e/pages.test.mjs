@@ -82,6 +82,17 @@ describe('demo pages: axe, console, screenshots', { skip: skip ?? false, concurr
         try {
           await page.goto(new URL(p.name, h.base).href);
           if (p.widgets) {
+            // As a reader would: through the page once, so the widgets below the fold load too (the loader takes
+            // them by position, ADR 202), then back to the top.
+            await page.evaluate(async () => {
+              const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+              for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+                scrollTo(0, y);
+                await frame();
+              }
+              scrollTo(0, 0);
+              await frame();
+            });
             if (p.selector) await page.locator(p.selector).getByRole('button').first().waitFor({ timeout: 30000 });
             else await waitForCalendars(page);
           }

@@ -203,6 +203,17 @@ export function prefetchCalendarSlots(inputs: CalendarInputs): void {
   if (request) fetchFor(request, undefined).catch(() => {});
 }
 
+let bookedSent = false;
+
+/**
+ * The page's first schedule is shown (its slots, no slots or an error): `pd:booked` on the document, once per page.
+ * The CDN loader holds every widget but the booking ones until then (docs/decisions/202-booking-first-loader.md).
+ */
+function booked(): void {
+  if (!bookedSent) document.dispatchEvent(new Event('pd:booked'));
+  bookedSent = true;
+}
+
 /**
  * Creates the store of one calendar. Malformed inputs are logged once here as
  * `[pd-widgets] pd-appointment-calendar: …` and replaced by defaults (inputs naming no schedule → the stub).
@@ -268,7 +279,7 @@ export function createCalendarStore(inputs: CalendarInputs, opts: CalendarStoreO
   async function load(signal?: AbortSignal): Promise<void> {
     if (!request) {
       setSlots({});
-      return;
+      return booked();
     }
     $state.setKey('status', 'loading');
     $state.setKey('error', null);
@@ -286,6 +297,8 @@ export function createCalendarStore(inputs: CalendarInputs, opts: CalendarStoreO
       }
       logError(CALENDAR_TAG, 'could not load slots', err);
       $state.set({ ...$state.get(), status: 'error', error: errorMessage(err) });
+    } finally {
+      if (!signal?.aborted) booked();
     }
   }
 

@@ -21,7 +21,7 @@ interface ClinicCardProps {
   store: ClinicListStore;
   isDesktop: boolean;
   filter: FilterType;
-  /** False on the list's first render: the calendar's placeholder shows until the next task (ADR 062). */
+  /** False while the card is new: the calendar's placeholder shows until the next task (ADR 062). */
   calendarsMounted: boolean;
 }
 

@@ -128,7 +128,7 @@ describe('<pd-clinic-list>', () => {
     expect(count(seen, TELEMED)).toBe(0);
   });
 
-  it('mounts one card per task and the calendars last, aria-busy until then, still with ONE slots_bulk', async () => {
+  it('mounts one card per task, each calendar a task after its card, aria-busy until all are there, still with ONE slots_bulk', async () => {
     const seen = recordRequests();
     const { q } = mount();
     const first = await q.findAllByRole('article');
@@ -206,8 +206,13 @@ describe('<pd-clinic-list>', () => {
 
   it('the picker searches after 200 ms, shows Услуги only under the clinic filter and Ничего не найдено', async () => {
     const seen = recordRequests();
-    const { q } = mount();
+    const { q, el } = mount();
     await firstSlots(q);
+    // Every card's calendar has shown its schedule (each mounts a task after its card): the timing below is the
+    // picker's own, not a calendar's render.
+    await waitFor(() =>
+      expect(el.shadowRoot?.querySelector('[aria-busy="true"], [role="progressbar"]') ?? null).toBeNull(),
+    );
     fireEvent.click(q.getByRole('button', { name: /^Эндокринолог .*, специальность или услуга$/ }));
     const dialog = await q.findByRole('dialog', { name: 'Специальность или услуга' });
     const d = within(dialog);

@@ -9,7 +9,7 @@
  * dispatched on the element; the list adds `clinic-list:home-call` and `pd:show-map` (on `window`).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useWidgetStore } from '../../core/hooks';
 import { emit, useHost } from '../../core/host';
 import { clinicListMessages as msg } from './messages';
@@ -21,6 +21,7 @@ import { ClinicCard } from './ClinicCard';
 import { ItemPicker } from './ItemPicker';
 import type { ClinicListInputs } from './clinic-list-data';
 import { FILTER_LABELS } from './clinic-list-model';
+import { prefetchCardSlots, takeConnectStore } from './clinic-list-prefetch';
 import { createClinicListStore, type ClinicListStore, type ClinicListView } from './clinic-list-store';
 
 /** Props of {@link ClinicList}: the CONTRACT attributes of `<pd-clinic-list>` in camelCase. */
@@ -40,18 +41,24 @@ export function ClinicList(props: ClinicListProps) {
   const host = useHost();
   const inputs: Record<string, unknown> = {};
   for (const key of INPUT_KEYS) inputs[key] = props[key];
-  const store = useWidgetStore(inputs as ClinicListInputs, (initial) =>
-    createClinicListStore(initial, {
-      emit: (name, detail) => emit(host, name, detail),
-      root: host.getRootNode(),
-    }),
+  const store = useWidgetStore(
+    inputs as ClinicListInputs,
+    (initial) =>
+      takeConnectStore(host) ??
+      createClinicListStore(initial, {
+        emit: (name, detail) => emit(host, name, detail),
+        root: host.getRootNode(),
+      }),
   );
+  // Every card's slots at once, before any calendar mounts (clinic-list-prefetch.ts).
+  useState(() => prefetchCardSlots(store));
   useEffect(() => store.start(), [store]);
   const view = useStore(store.$view);
   const isDesktop = useStore($isDesktop);
   const titleId = useId();
-  // One card per task, then every calendar in one more task: short tasks instead of one long one on a slow phone
-  // (ADR 062). The calendars mount together, so they share one bulk slot request.
+  // One card per task, each card's calendar one task after its card: short tasks instead of one long one on a slow
+  // phone (ADR 062), and the first card's calendar ready for the first slots, not after the last card (issue 21).
+  // They still share one bulk slot request: it was started for every card before the first calendar mounted.
   const stage = useMountStages(view.cards.length + 1);
   const calendarsMounted = stage > view.cards.length;
 
@@ -78,14 +85,14 @@ export function ClinicList(props: ClinicListProps) {
         </div>
       )}
       <ul className="cl__list" aria-busy={!calendarsMounted || undefined}>
-        {view.cards.slice(0, stage).map((card) => (
+        {view.cards.slice(0, stage).map((card, i) => (
           <li key={card.entry.id} className="cl__item">
             <ClinicCard
               card={card}
               store={store}
               isDesktop={isDesktop}
               filter={view.filter}
-              calendarsMounted={calendarsMounted}
+              calendarsMounted={stage > i + 1}
             />
           </li>
         ))}

@@ -8,6 +8,7 @@ import { ORDER_CALL_EVENT, TIME_CHOICE_EVENT } from '../appointment-calendar/cal
 import { REDIRECT_EVENT } from '../price-block/price-block-model';
 import { ClinicList, type ClinicListProps } from './ClinicList';
 import { clinicListWidgetStyles } from './ClinicList.styles';
+import { prefetchClinicList } from './clinic-list-prefetch';
 import { HOME_CALL_EVENT } from './clinic-list-store';
 
 export { ClinicList, type ClinicListProps } from './ClinicList';
@@ -63,6 +64,8 @@ defineWidget<ClinicListProps>({
       "{doctorId, lpuId, specialityId} — 'Вызвать врача на дом' (home price, direct booking off).",
   },
   styles: [...clinicListWidgetStyles],
+  // Every card's slots request leaves at connect, before the list's first render (clinic-list-prefetch.ts).
+  onConnect: (host, inputs) => prefetchClinicList(host, inputs),
   parts: {
     'clinic-card': 'One clinic card.',
     'item-select': "The select 'Специальность или услуга'.",
