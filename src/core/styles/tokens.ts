@@ -19,7 +19,7 @@ export const tokenDefaults = {
   /** Main accent: links, selected day tab, primary buttons. */
   'color-primary': '#1a73e8',
   /** Text on the primary colour. */
-  'color-on-primary': '#ffffff',
+  'color-on-primary': '#fff',
   /** Free slots, confirmations. */
   'color-success': '#1e8e3e',
   /** Warnings, mid-range ratings. */
@@ -33,7 +33,7 @@ export const tokenDefaults = {
   /** Secondary text. */
   'color-text-muted': '#5f6b7a',
   /** Widget surface (backgrounds of cards, sheets, dialogs). */
-  'color-surface': '#ffffff',
+  'color-surface': '#fff',
   /** Hover/selected surface tint. */
   'color-surface-muted': '#f2f5f9',
   /** Borders and dividers. */

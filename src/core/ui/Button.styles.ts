@@ -83,9 +83,10 @@ export const buttonStyles = css`
     border: 2px solid currentColor;
     border-right-color: transparent;
     border-radius: 50%;
-    animation: pd-button-spin 0.8s linear infinite;
+    /* The Spinner's keyframes, same name and steps: either sheet's copy serves. */
+    animation: pd-spinner-spin 0.8s linear infinite;
   }
-  @keyframes pd-button-spin {
+  @keyframes pd-spinner-spin {
     to {
       transform: rotate(360deg);
     }
