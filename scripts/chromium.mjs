@@ -22,3 +22,21 @@ export const CHROMIUM_ARGS = [
 export function launchChromium() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
+
+/**
+ * Scrolls `page` through once as a reader would (half a screen per two frames), then back to the top: the widgets
+ * below the fold load too (the loader takes them by position, ADR 202). Used by the demo-page e2e sweep and
+ * scripts/screenshot.mjs.
+ * @param {import('playwright-core').Page} page
+ */
+export function readThrough(page) {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await frame();
+    }
+    scrollTo(0, 0);
+    await frame();
+  });
+}

@@ -9,7 +9,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { launchChromium } from './chromium.mjs';
+import { launchChromium, readThrough } from './chromium.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -43,7 +43,12 @@ try {
       });
       page.on('pageerror', (e) => console.log(`${tag} pageerror: ${e.message}`));
       const partner = name.startsWith('partner:');
-      await page.goto(new URL(name.replace(/^partner:/, '') + hash, partner ? server.partnerUrl : server.url).href);
+      await page.goto(
+        new URL(name.replace(/^partner:/, '') + hash, partner ? server.partnerUrl : server.url).href,
+      );
+      await page.waitForLoadState('networkidle');
+      // Through the page once, so the widgets below the fold load too (ADR 202).
+      await readThrough(page);
       await page.waitForLoadState('networkidle');
       // Every pd-* element defined and nothing busy in its shadow root.
       await page

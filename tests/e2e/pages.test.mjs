@@ -15,6 +15,7 @@ import {
   formatViolations,
   axeFor,
 } from './helpers.mjs';
+import { readThrough } from '../../scripts/chromium.mjs';
 
 const skip = skipReason();
 
@@ -47,9 +48,19 @@ const PAGES = [
   // The popup map (issue 12): the single-clinic opener gets no role (a native button); the list is the sign.
   { name: 'clinic-map.html', widgets: true, allowedErrors: [], selector: 'pd-clinic-list' },
   // The club page (issue 12): the club info opener gets its button role when the widget is up.
-  { name: 'club.html', widgets: true, allowedErrors: [], selector: 'article:has(#club-info-link[role="button"])' },
+  {
+    name: 'club.html',
+    widgets: true,
+    allowedErrors: [],
+    selector: 'article:has(#club-info-link[role="button"])',
+  },
   // Before-and-after cases (issue 11): the preview slider's first case is the sign the widget is up.
-  { name: 'doctor-cases.html', widgets: true, allowedErrors: [], selector: 'pd-doctor-cases [part~="preview"]' },
+  {
+    name: 'doctor-cases.html',
+    widgets: true,
+    allowedErrors: [],
+    selector: 'pd-doctor-cases [part~="preview"]',
+  },
   // Towns, clinic filter, csrf forms, dropdown, tab history (issue 11): the filter button is the sign they are up.
   { name: 'towns.html', widgets: true, allowedErrors: [], selector: 'pd-clinic-filter-button' },
   // Lazy doctor sections and the mistake-report popup (issue 11): the first section loaded is the sign they are up;
@@ -84,22 +95,19 @@ describe('demo pages: axe, console, screenshots', { skip: skip ?? false, concurr
           if (p.widgets) {
             // As a reader would: through the page once, so the widgets below the fold load too (the loader takes
             // them by position, ADR 202), then back to the top.
-            await page.evaluate(async () => {
-              const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-              for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
-                scrollTo(0, y);
-                await frame();
-              }
-              scrollTo(0, 0);
-              await frame();
-            });
-            if (p.selector) await page.locator(p.selector).getByRole('button').first().waitFor({ timeout: 30000 });
+            await readThrough(page);
+            if (p.selector)
+              await page.locator(p.selector).getByRole('button').first().waitFor({ timeout: 30000 });
             else await waitForCalendars(page);
           }
           await page.waitForLoadState('networkidle');
           await screenshot(page, `${p.name.replace('.html', '')}-${vpName}`);
           const results = await axeFor(page).analyze();
-          assert.equal(results.violations.length, 0, `axe violations:\n${formatViolations(results.violations)}`);
+          assert.equal(
+            results.violations.length,
+            0,
+            `axe violations:\n${formatViolations(results.violations)}`,
+          );
           const unexpected = errors.filter((e) => !p.allowedErrors.some((re) => re.test(e)));
           assert.deepEqual(unexpected, [], 'no console errors');
         } finally {
