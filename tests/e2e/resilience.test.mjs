@@ -763,6 +763,17 @@ describe('resilience (issue 19)', { skip: skip ?? false, concurrency: 1 }, () =>
     const { page } = p;
     let figure = null;
     try {
+      // The buttons sit below the 20 calendars: the loader takes them when they come near the screen (ADR 202),
+      // so the reader scrolls to the first once the calendars show their slots; its chunk then defines all 500.
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('pd-appointment-calendar')].every((c) =>
+            /\d{2}:\d{2}/.test(c.shadowRoot?.textContent ?? ''),
+          ),
+        null,
+        { timeout: 30000, polling: 200 },
+      );
+      await page.locator('pd-favourite-button').first().scrollIntoViewIfNeeded();
       await page.waitForFunction(
         () => {
           const cals = [...document.querySelectorAll('pd-appointment-calendar')];

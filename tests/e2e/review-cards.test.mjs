@@ -436,7 +436,12 @@ describe('review cards in the browser', { skip: skip ?? false }, () => {
         });
         return d.innerHTML;
       }, LIST);
-      await page.evaluate(() => document.body.append(document.createElement('pd-review-card')));
+      // At the end of the page: scrolled to, as the loader takes a widget below the fold when it comes near (ADR 202).
+      await page.evaluate(() => {
+        const el = document.createElement('pd-review-card');
+        document.body.append(el);
+        el.scrollIntoView();
+      });
       await page.waitForFunction(() => customElements.get('pd-review-card'));
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

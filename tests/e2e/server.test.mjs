@@ -70,7 +70,12 @@ describe('demo server', () => {
     for (const page of pages) {
       const html = await (await get(`/${page}`)).text();
       assert.match(html, /<script type="application\/json" id="pd-widgets-config">/, page);
-      assert.match(html, /<script type="module" src="\/static\/pd-widgets\/loader\.js"><\/script>/, page);
+      // `blocking="render"` where the page reserves boxes for widgets from the first paint (ADR 202).
+      assert.match(
+        html,
+        /<script type="module" src="\/static\/pd-widgets\/loader\.js"( blocking="render")?><\/script>/,
+        page,
+      );
       assert.match(html, /<html lang="ru">/, page);
     }
   });
