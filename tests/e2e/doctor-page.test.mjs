@@ -155,6 +155,119 @@ describe('the doctor page with its part-one sections', { skip: skip ?? false }, 
     }
   });
 
+  /** The cases preview loaded (scrolled near, ADR 202) and its numbers at this viewport. */
+  async function casesPreview(page) {
+    await page.locator('#cases').scrollIntoViewIfNeeded();
+    await page.locator('pd-doctor-cases').getByRole('group', { name: 'Фото до и после' }).waitFor();
+    await page.locator('pd-doctor-cases').locator('.cs__thumbs').first().waitFor();
+    return page.locator('pd-doctor-cases').evaluate((el) =>
+      [...el.shadowRoot.querySelectorAll('.cs__thumbs')].map((thumbs) => {
+        const shots = [...thumbs.querySelectorAll('.cs__shot')];
+        return {
+          lead: thumbs.querySelector('.cs__thumb').getBoundingClientRect().width,
+          captions: shots.flatMap((shot) => {
+            const img = shot.querySelector('.cs__thumb').getBoundingClientRect();
+            const cap = shot.querySelector('.cs__shot-caption');
+            if (!cap) return [];
+            const box = cap.getBoundingClientRect();
+            return [
+              {
+                text: cap.textContent,
+                clipped: cap.scrollHeight > cap.clientHeight + 1,
+                over: box.top < img.bottom - 1,
+              },
+            ];
+          }),
+        };
+      }),
+    );
+  }
+
+  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
+    test(`issue 20 item 28: case thumbnails at ${viewport.width} px — the lead image ≥ 140 px, captions under the images and whole`, async () => {
+      const { context, page, errors } = await open('?now=2024-11-05T12:00:00%2B03:00', viewport);
+      try {
+        const cases = await casesPreview(page);
+        assert.ok(cases.length >= 3, 'the preview shows the cases');
+        for (const [i, c] of cases.entries()) {
+          assert.ok(c.lead >= 140, `case ${i + 1}: lead thumbnail ${c.lead.toFixed(0)} px ≥ 140 px`);
+          assert.ok(c.captions.length > 0, `case ${i + 1}: period captions shown`);
+          for (const cap of c.captions) {
+            assert.ok(
+              !cap.clipped,
+              `case ${i + 1}: caption '${cap.text}' is whole (scrollHeight ≤ clientHeight)`,
+            );
+            assert.ok(!cap.over, `case ${i + 1}: caption '${cap.text}' is under its image, not over it`);
+          }
+        }
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('issue 20 item 28: the mobile contents bar is one row ≤ 56 px, every tab reachable, the row fades at its edge', async () => {
+    const { context, page, errors } = await open('?now=2024-11-05T12:00:00%2B03:00', VIEWPORTS.mobile);
+    try {
+      const toc = page.getByRole('navigation', { name: 'Разделы страницы врача' });
+      const bar = await toc.evaluate((nav) => ({
+        height: nav.getBoundingClientRect().height,
+        scrolls: nav.scrollWidth > nav.clientWidth,
+        mask: getComputedStyle(nav).maskImage || getComputedStyle(nav).webkitMaskImage,
+      }));
+      assert.ok(bar.height <= 56, `the bar is ${bar.height.toFixed(0)} px high (≤ 56)`);
+      assert.ok(bar.scrolls, 'the tabs overflow at 390 px, so the row scrolls');
+      assert.match(bar.mask, /gradient/, 'a fade at the edge says there is more');
+      // The last tab, scrolled to, lies wholly inside the bar and clear of the fade (32 px).
+      const last = toc.getByRole('link', { name: 'Ответы на вопросы' });
+      await toc.evaluate((nav) => nav.scrollTo({ left: nav.scrollWidth, behavior: 'instant' }));
+      const { tab, navBox } = await toc.evaluate((nav) => ({
+        tab: [...nav.querySelectorAll('a')]
+          .find((a) => a.textContent === 'Ответы на вопросы')
+          .getBoundingClientRect()
+          .toJSON(),
+        navBox: nav.getBoundingClientRect().toJSON(),
+      }));
+      assert.ok(
+        tab.right <= navBox.right - 32 + 1,
+        `the last tab ends at ${tab.right} ≤ ${navBox.right - 32}`,
+      );
+      assert.ok(await last.isVisible());
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
+    test(`issue 20 item 28: at ${viewport.width} px the ad keeps 16 px from the thanks card, which has one title`, async () => {
+      const { context, page, errors } = await open('?now=2024-11-05T12:00:00%2B03:00', viewport);
+      try {
+        await page.locator('pd-doctor-thanks').scrollIntoViewIfNeeded();
+        await page.getByRole('button', { name: 'Поблагодарить' }).waitFor();
+        const gap = await page.evaluate(
+          () =>
+            // The box drawn around the block (a page card, if one wraps it, else the widget's own card).
+            (
+              document.querySelector('pd-doctor-thanks').closest('.card') ??
+              document.querySelector('pd-doctor-thanks')
+            ).getBoundingClientRect().top - document.querySelector('pd-ad').getBoundingClientRect().bottom,
+        );
+        assert.ok(gap >= 16, `ad → thanks card gap ${gap.toFixed(0)} px ≥ 16`);
+        // The block's title is the widget's 'Поблагодарить врача'; the page does not head it again.
+        assert.equal(await page.getByText('Благодарность врачу', { exact: true }).count(), 0);
+        assert.equal(
+          await page.locator('pd-doctor-thanks').getByText('Поблагодарить врача', { exact: true }).count(),
+          1,
+        );
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
   test('1 Dec, dev settings, mobile: no awards banner (the season is over), no Stage label', async () => {
     const { context, page, errors } = await open('?now=2024-12-01T00:00:00%2B03:00', VIEWPORTS.mobile);
     try {

@@ -14,13 +14,19 @@ describe('club info model', () => {
 
   it('§9 numbers in the texts', () => {
     const v = clubInfoView(null);
-    expect(v.gives[0]).toBe('Клубные цены на приём врача — на 30% ниже обычных (-30%).');
+    expect(v.gives[0]).toBe('Клубные цены на приём врача — на 30% ниже обычных.');
     expect(v.gives[2]).toBe('Доступ к клубным ценам — на 6 месяцев с покупки клубной карты.');
     expect(v.coupon[1]).toBe(
       'Оплатите на сайте купон — 50% клубной цены — в течение 20 минут, иначе запись не состоится.',
     );
     expect(v.faq).toHaveLength(5);
     expect(v.faq.every((f) => !/[{}]/.test(f.a))).toBe(true);
+  });
+
+  it('issue 20 item 28: the club discount line says the percent once, not "на 30% ниже обычных (-30%)"', () => {
+    const all = clubInfoView(null).gives.join(' ');
+    expect(all).toContain('на 30% ниже обычных.');
+    expect(all).not.toContain('(-30%)');
   });
 
   it.each([

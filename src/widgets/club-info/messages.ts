@@ -13,9 +13,12 @@ export const clubInfoMessages = {
   couponTitle: 'Как получить купон и скидку',
   joinTitle: 'Как вступить в клуб',
   faqTitle: 'Вопросы и ответы',
-  /** What the club gives (§9): `{percent}` 30, `{badge}` '-30%', `{months}` '6 месяцев'. */
+  /**
+   * What the club gives (§9 "club discount 30%"): `{percent}` 30, `{months}` '6 месяцев'. The '-30%' badge is the
+   * price block's; repeating it after "на 30% ниже" read 'на 30% ниже обычных (-30%)' (issue 20 item 28).
+   */
   gives: [
-    'Клубные цены на приём врача — на {percent}% ниже обычных ({badge}).',
+    'Клубные цены на приём врача — на {percent}% ниже обычных.',
     'Скидка действует в клиниках, которые участвуют в клубе.',
     'Доступ к клубным ценам — на {months} с покупки клубной карты.',
   ],

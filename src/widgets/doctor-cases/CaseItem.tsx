@@ -8,14 +8,16 @@ import { Button } from '../../core/ui';
 import { caseTitle, priceText, type CaseImage, type DoctorCase } from './doctor-cases-model';
 import { doctorCasesMessages as msg } from './messages';
 
-/** A thumbnail: the preview image (a video shows its poster or a dark box) with the play mark on videos. */
-export function Thumb({ image, n, caption }: { image: CaseImage; n: number; caption?: boolean }) {
+/**
+ * A thumbnail: the preview image (a video shows its poster or a dark box) with the play mark on videos. Its caption
+ * is the caller's, under the image (a strip over the image covered half of a small one, issue 20 item 28).
+ */
+export function Thumb({ image, n }: { image: CaseImage; n: number }) {
   const still = image.isVideo && image.preview === image.photo ? null : image.preview;
   return (
     <span className="cs__thumb">
       {still && <img src={still} alt="" loading="lazy" decoding="async" />}
       {image.isVideo && <span className="cs__video-mark" aria-hidden="true" />}
-      {caption && image.caption && <span className="cs__thumb-caption">{image.caption}</span>}
       <span className="pd-visually-hidden">{format(msg.imageAlt, { n })}</span>
     </span>
   );

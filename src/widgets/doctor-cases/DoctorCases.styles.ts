@@ -85,10 +85,32 @@ export const doctorCasesStyles = css`
     color: ${tokens.colorTextMuted};
     font-size: 14px;
   }
+  /* The preview's images: the first one large, the others stacked beside it (2fr 1fr), each caption under its
+     image, whole (issue 20 item 28: three equal 72-px squares at 1280 with the caption strip over half of each and
+     two-line captions cut). A single image takes the card's width. */
   .cs__thumbs {
     display: grid;
-    grid-template-columns: repeat(3, 1fr);
-    gap: 4px;
+    grid-template-columns: 2fr 1fr;
+    gap: 6px;
+    align-items: start;
+  }
+  .cs__thumbs[data-count='1'] {
+    grid-template-columns: 1fr;
+  }
+  .cs__thumbs[data-count='3'] .cs__shot:first-child {
+    grid-row: span 2;
+  }
+  .cs__shot {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    min-width: 0;
+  }
+  .cs__shot-caption {
+    color: ${tokens.colorTextMuted};
+    font-size: 12px;
+    line-height: 1.3;
+    overflow-wrap: anywhere;
   }
   .cs__thumb {
     position: relative;
@@ -103,15 +125,6 @@ export const doctorCasesStyles = css`
     width: 100%;
     height: 100%;
     object-fit: cover;
-  }
-  .cs__thumb-caption {
-    position: absolute;
-    inset: auto 0 0;
-    padding: 2px 4px;
-    background: rgb(0 0 0 / 0.6);
-    color: #fff;
-    font-size: 12px;
-    line-height: 1.3;
   }
   .cs__video-mark {
     position: absolute;

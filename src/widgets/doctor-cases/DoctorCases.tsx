@@ -163,7 +163,10 @@ function Preview({
                 {images.length > 0 && (
                   <span className="cs__thumbs" data-count={images.length} aria-hidden="true">
                     {images.map((image, i) => (
-                      <Thumb key={i} image={image} n={i + 1} caption />
+                      <span key={i} className="cs__shot">
+                        <Thumb image={image} n={i + 1} />
+                        {image.caption && <span className="cs__shot-caption">{image.caption}</span>}
+                      </span>
                     ))}
                   </span>
                 )}
