@@ -1,0 +1,73 @@
+/**
+ * The harness's axe runner (tests/e2e/helpers.mjs `axeFor`, ADR 189) still finds what every e2e file relies on it
+ * to find, in both of its ways of running: violations inside open shadow roots (the widgets' markup), inside a
+ * same-origin frame (`axe.run` in the page) and inside an `about:srcdoc` frame (the builder's partial run, which
+ * `axeFor` switches to when a frame is not on the page's origin).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { axeFor, onlySameOriginFrames, skipReason, startHarness } from './helpers.mjs';
+
+const skip = skipReason();
+
+describe('axeFor: violations in shadow roots and frames', { skip: skip ?? false }, () => {
+  let h;
+  before(async () => {
+    h = await startHarness();
+  });
+  after(() => h?.close());
+
+  test('a nameless button and low contrast in a shadow root, a label missing in each kind of frame', async () => {
+    const context = await h.browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(new URL('index.html', h.base).href);
+      await page.evaluate(() => {
+        const host = document.createElement('div');
+        document.querySelector('main')?.append(host);
+        host.attachShadow({ mode: 'open' }).innerHTML =
+          '<button></button><p style="color:#eee;background:#fff">бледный текст</p>';
+        const frame = document.createElement('iframe');
+        frame.title = 'форма';
+        frame.srcdoc =
+          '<!doctype html><html lang="ru"><title>форма</title><main><input id="srcdoc-input"></main></html>';
+        document.querySelector('main')?.append(frame);
+      });
+      await page.frameLocator('iframe').locator('#srcdoc-input').waitFor();
+      const ids = (violations) => violations.map((v) => v.id).sort();
+
+      assert.equal(onlySameOriginFrames(page), false, 'an about:srcdoc frame counts as another origin');
+      const partial = await axeFor(page).analyze();
+      for (const id of ['button-name', 'color-contrast', 'label'])
+        assert.ok(ids(partial.violations).includes(id), `${id} in ${ids(partial.violations).join(', ')}`);
+      const inFrame = partial.violations.find((v) => v.id === 'label')?.nodes[0]?.target;
+      assert.deepEqual(inFrame, ['iframe', '#srcdoc-input']);
+
+      // Now a same-origin frame instead: axe.run in the page reaches into it by itself.
+      await page.evaluate(() => {
+        const frame = document.querySelector('iframe');
+        frame?.removeAttribute('srcdoc');
+        if (frame) frame.src = '/index.html?axe-frame';
+      });
+      await page.waitForFunction(() =>
+        document.querySelector('iframe')?.contentDocument?.location.search.includes('axe-frame'),
+      );
+      await page.frameLocator('iframe').locator('main').waitFor();
+      await page
+        .frameLocator('iframe')
+        .locator('main')
+        .evaluate((main) => main.insertAdjacentHTML('beforeend', '<input id="same-origin-input">'));
+      assert.equal(onlySameOriginFrames(page), true);
+      const inPage = await axeFor(page).analyze();
+      assert.ok(ids(inPage.violations).includes('button-name'), ids(inPage.violations).join(', '));
+      assert.ok(ids(inPage.violations).includes('color-contrast'));
+      const label = inPage.violations.find((v) => v.id === 'label');
+      assert.deepEqual(
+        label?.nodes.map((n) => n.target),
+        [['iframe', '#same-origin-input']],
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});
