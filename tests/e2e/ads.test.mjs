@@ -25,7 +25,7 @@ const PAGE = 'ads.html';
 describe('ads and the share button in the browser', { skip: skip ?? false }, () => {
   let h;
   before(async () => {
-    h = await startHarness();
+    h = await startHarness({ reuseContexts: true });
   });
   after(() => h?.close());
 
@@ -82,10 +82,21 @@ describe('ads and the share button in the browser', { skip: skip ?? false }, () 
     await eventually(() => posts.filter((p) => p.path === 'marker').length > before);
   };
 
-  /** Stops the fake clock (installed before the page loaded) a moment ahead of its current time. */
+  /**
+   * Stops the fake clock (installed before the page loaded) a moment ahead of its current time. The clock runs in real
+   * time until then: on a loaded machine the moment can pass before `pauseAt` arrives ('Cannot fast-forward to the
+   * past'), so it is read again and retried.
+   */
   const pauseClock = async (page) => {
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 500);
+    for (let attempt = 1; ; attempt += 1) {
+      const now = await page.evaluate(() => Date.now());
+      try {
+        await page.clock.pauseAt(now + 500);
+        return;
+      } catch (err) {
+        if (attempt === 5 || !String(err).includes('to the past')) throw err;
+      }
+    }
   };
 
   /** Scrolls so that `share` (0–1) of the ad's height is inside the viewport, from its top. */

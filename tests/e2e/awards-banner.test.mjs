@@ -27,7 +27,7 @@ const BANNER = `${TAG} [part~="banner"]`;
 describe('awards banner in the browser', { skip: skip ?? false }, () => {
   let h;
   before(async () => {
-    h = await startHarness();
+    h = await startHarness({ reuseContexts: true });
   });
   after(() => h?.close());
 

@@ -23,7 +23,7 @@ const skip = skipReason();
 describe('appointment calendar in the browser', { skip: skip ?? false }, () => {
   let h;
   before(async () => {
-    h = await startHarness();
+    h = await startHarness({ reuseContexts: true });
   });
   after(() => h?.close());
 

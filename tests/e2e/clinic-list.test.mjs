@@ -24,7 +24,7 @@ const SLOT = 'button[part~="slot"]';
 describe('clinic list on the doctor page', { skip: skip ?? false }, () => {
   let h;
   before(async () => {
-    h = await startHarness();
+    h = await startHarness({ reuseContexts: true });
   });
   after(() => h?.close());
 

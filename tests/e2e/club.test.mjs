@@ -28,7 +28,7 @@ const STATUS_PATH = /^\/club\/coupon_request\/\d+\/payment_status\/$/;
 describe('club screens in the browser', { skip: skip ?? false }, () => {
   let h;
   before(async () => {
-    h = await startHarness();
+    h = await startHarness({ reuseContexts: true });
   });
   after(() => h?.close());
 

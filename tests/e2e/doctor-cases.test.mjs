@@ -27,7 +27,7 @@ const FAILURE_ERRORS = [/\[pd-widgets\] pd-doctor-cases:/, /Failed to load resou
 describe('doctor cases in the browser', { skip: skip ?? false }, () => {
   let h;
   before(async () => {
-    h = await startHarness();
+    h = await startHarness({ reuseContexts: true });
   });
   after(() => h?.close());
 

@@ -24,7 +24,7 @@ const TAG = 'pd-doctor-contacts';
 describe('doctor contacts in the browser', { skip: skip ?? false }, () => {
   let h;
   before(async () => {
-    h = await startHarness();
+    h = await startHarness({ reuseContexts: true });
   });
   after(() => h?.close());
 

@@ -42,7 +42,7 @@ window.endVideo = function () { parent.postMessage(JSON.stringify({ event: 'onSt
 describe('doctor media widgets in the browser', { skip: skip ?? false }, () => {
   let h;
   before(async () => {
-    h = await startHarness();
+    h = await startHarness({ reuseContexts: true });
   });
   after(() => h?.close());
 

@@ -31,7 +31,7 @@ const EXPECTED_ERRORS = [
 describe('doctor sections and the mistake-report frame in the browser', { skip: skip ?? false }, () => {
   let h;
   before(async () => {
-    h = await startHarness();
+    h = await startHarness({ reuseContexts: true });
   });
   after(() => h?.close());
 

@@ -50,7 +50,7 @@ function formatViolations(violations) {
 describe('favourites in the browser', { skip: skip ?? false }, () => {
   let h;
   before(async () => {
-    h = await startHarness();
+    h = await startHarness({ reuseContexts: true });
   });
   after(() => h?.close());
 

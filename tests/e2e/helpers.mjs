@@ -4,6 +4,7 @@
  * (`node --import tsx --test tests/e2e/`), after `npm run build`.
  */
 import { AxeBuilder } from '@axe-core/playwright';
+import axe from 'axe-core';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,23 +61,203 @@ export async function launchBrowser() {
 
 let scopes = 0;
 
+/** Context methods after which a context is not handed out again (what they change cannot be undone cheaply). */
+const CONTEXT_TAINTS = new Set([
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'unroute',
+  'unrouteAll',
+  'addInitScript',
+  'exposeBinding',
+  'exposeFunction',
+  'setOffline',
+  'setExtraHTTPHeaders',
+  'setGeolocation',
+  'setHTTPCredentials',
+  'grantPermissions',
+  'newCDPSession',
+  'setDefaultTimeout',
+  'setDefaultNavigationTimeout',
+  'clock',
+  'tracing',
+]);
+/** The same for a page. */
+const PAGE_TAINTS = new Set([
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'unroute',
+  'unrouteAll',
+  'addInitScript',
+  'exposeBinding',
+  'exposeFunction',
+  'emulateMedia',
+  'setExtraHTTPHeaders',
+  'setDefaultTimeout',
+  'setDefaultNavigationTimeout',
+  'addLocatorHandler',
+  'clock',
+  'requestGC',
+]);
+
+/**
+ * Reused browser contexts for one test file (ADR 193). A new context and its first page cost ~1.1 CPU-s before a
+ * test does anything (a renderer process started, nothing cached or compiled): on two cores, a third of the e2e
+ * run. `newContext(options)` hands out an idle context made with the same options, with its page, when there is
+ * one; the test's `context.close()` resets it and puts it back: other pages closed, listeners removed, the page at
+ * about:blank with its viewport, local and session storage, cookies and permissions cleared, and a NEW
+ * reference-API scope cookie — the next test meets a fresh reference API as before. The HTTP cache stays (the
+ * hashed chunks are immutable). A context or page on which a test routes, adds init scripts, exposes functions,
+ * emulates media, opens a CDP session, installs a clock (see CONTEXT_TAINTS, PAGE_TAINTS) is closed for real.
+ * @param {import('playwright-core').Browser} browser
+ * @param {(context: import('playwright-core').BrowserContext) => Promise<import('playwright-core').BrowserContext>} withScope
+ * @param {string[]} origins the origins whose local storage a reused context forgets
+ */
+function contextPool(browser, withScope, origins) {
+  /** @type {Map<string, { context: import('playwright-core').BrowserContext, page: import('playwright-core').Page | null }[]>} */
+  const idle = new Map();
+
+  async function recycle(poolKey, options, context, state) {
+    if (state.tainted) return context.close();
+    try {
+      const [keep, ...others] = context.pages();
+      await Promise.all(others.map((p) => p.close()));
+      // The test's listeners only (removeAllListeners would take playwright's own, which close() waits on).
+      for (const [emitter, event, listener] of state.listeners) emitter.off(event, listener);
+      if (keep) {
+        // The storage of the page's last document (session storage is per tab: about:blank does not end it).
+        await keep
+          .evaluate(() => {
+            try {
+              localStorage.clear();
+              sessionStorage.clear();
+            } catch {
+              // an opaque origin has no storage
+            }
+          })
+          .catch(() => {});
+        await keep.goto('about:blank');
+        // The pointer leaves the page (no element of the next document starts hovered).
+        await keep.mouse.move(-1, -1);
+        await keep.setViewportSize(options?.viewport ?? { width: 1280, height: 720 });
+      }
+      // Local storage of the demo and partner origins (`context.storageState()` would open a page per origin).
+      if (keep && origins.length) {
+        const cdp = await context.newCDPSession(keep);
+        for (const origin of origins)
+          await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage' });
+        await cdp.detach();
+      }
+      await context.clearCookies();
+      await context.clearPermissions();
+      await withScope(context);
+      if (state.tainted) return; // given up on (a reset that hung): closed for real by close()
+      if (!idle.has(poolKey)) idle.set(poolKey, []);
+      idle.get(poolKey).push({ context, page: keep ?? null });
+    } catch {
+      await context.close().catch(() => {});
+    }
+  }
+
+  /** @param {import('playwright-core').BrowserOptions} [options] */
+  async function newContext(options) {
+    const poolKey = JSON.stringify(options ?? {});
+    const reused = idle.get(poolKey)?.pop();
+    const context = reused?.context ?? (await withScope(await browser.newContext(options)));
+    let spare = reused?.page ?? null;
+    const state = { tainted: false, closed: false, listeners: [] };
+    /** `on`, `once`, … of the test, recorded to be taken off when the context is reset. */
+    const LISTEN = new Set(['on', 'once', 'addListener', 'prependListener', 'prependOnceListener']);
+    const listen = (target, key) => (event, listener) => {
+      state.listeners.push([target, event, listener]);
+      target[key](event, listener);
+      return target;
+    };
+    const pages = new WeakMap();
+    let contextProxy;
+    const wrapPage = (page) => {
+      if (!pages.has(page))
+        pages.set(
+          page,
+          new Proxy(page, {
+            get(target, key) {
+              if (PAGE_TAINTS.has(key)) state.tainted = true;
+              if (key === 'context') return () => contextProxy;
+              if (LISTEN.has(key)) return listen(target, key);
+              const value = Reflect.get(target, key);
+              return typeof value === 'function' ? value.bind(target) : value;
+            },
+          }),
+        );
+      return pages.get(page);
+    };
+    contextProxy = new Proxy(context, {
+      get(target, key) {
+        if (CONTEXT_TAINTS.has(key)) state.tainted = true;
+        if (key === 'newPage')
+          return async () => {
+            if (spare && !spare.isClosed()) {
+              const page = spare;
+              spare = null;
+              return wrapPage(page);
+            }
+            spare = null;
+            return wrapPage(await target.newPage());
+          };
+        if (key === 'pages') return () => target.pages().map(wrapPage);
+        if (LISTEN.has(key)) return listen(target, key);
+        if (key === 'close')
+          return async () => {
+            if (state.closed) return;
+            state.closed = true;
+            // A reset that hangs (a dialog left open blocks evaluate) closes the context for real.
+            let timer;
+            const hung = new Promise((resolve) => {
+              timer = setTimeout(() => resolve('hung'), 10_000);
+            });
+            const done = await Promise.race([recycle(poolKey, options, target, state), hung]);
+            clearTimeout(timer);
+            if (done === 'hung') {
+              state.tainted = true;
+              idle.set(
+                poolKey,
+                (idle.get(poolKey) ?? []).filter((e) => e.context !== target),
+              );
+              await target.close().catch(() => {});
+            }
+          };
+        const value = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    return contextProxy;
+  }
+
+  return { newContext };
+}
+
 /**
  * A browser whose every new context (and `newPage`'s own context) carries a fresh reference-API scope cookie
  * for `base` (mocks/scope.ts, ADR 183): each context meets a reference API as fresh as a new server, however
- * many test files share the run's one server. Everything else is the browser itself.
+ * many test files share the run's one server. With `reuseContexts`, `newContext` reuses contexts (contextPool,
+ * ADR 193). Everything else is the browser itself.
  * @param {import('playwright-core').Browser} browser
  * @param {string} base
+ * @param {{ reuseContexts?: boolean, origins?: string[] }} [opts] `origins`: those whose local storage a reused context forgets
  * @returns {import('playwright-core').Browser}
  */
-export function scopedBrowser(browser, base) {
+export function scopedBrowser(browser, base, { reuseContexts = false, origins = [] } = {}) {
   const withScope = async (context) => {
     scopes += 1;
     await context.addCookies([{ name: SCOPE_COOKIE, value: `${process.pid}-${scopes}`, url: base }]);
     return context;
   };
+  const pool = reuseContexts ? contextPool(browser, withScope, origins) : null;
   return new Proxy(browser, {
     get(target, key) {
-      if (key === 'newContext') return async (options) => withScope(await target.newContext(options));
+      if (key === 'newContext')
+        return pool ? pool.newContext : async (options) => withScope(await target.newContext(options));
       if (key === 'newPage')
         return async (options) => {
           const context = await withScope(await target.newContext(options));
@@ -96,9 +277,12 @@ export function scopedBrowser(browser, base) {
  * both are the run's shared ones (`PD_E2E_BASE`, `PD_E2E_PARTNER`, `PD_E2E_BROWSER_WS`): one build, one server,
  * one browser for every file, each context in its own reference-API scope. Run alone, a file starts its own
  * (port 0). `partner` is the partner clinic site on its second origin (demo/server.ts, demo/partner/).
+ * `reuseContexts`: `browser.newContext` hands out reset, reused contexts (contextPool, ADR 193) — for files whose
+ * tests do not count requests for cacheable files (a reused context has the chunks in its HTTP cache).
+ * @param {{ reuseContexts?: boolean }} [opts]
  * @returns {Promise<{ base: string, partner: string, browser: import('playwright-core').Browser, close(): Promise<void> }>}
  */
-export async function startHarness() {
+export async function startHarness({ reuseContexts = false } = {}) {
   assertBuilt();
   const sharedBase = process.env.PD_E2E_BASE;
   const server = sharedBase
@@ -114,7 +298,10 @@ export async function startHarness() {
   return {
     base: server.url,
     partner: server.partnerUrl,
-    browser: scopedBrowser(browser, server.url),
+    browser: scopedBrowser(browser, server.url, {
+      reuseContexts,
+      origins: [server.url, server.partnerUrl].filter(Boolean).map((u) => new URL(u).origin),
+    }),
     async close() {
       await browser.close().catch(() => {});
       await server.close();
@@ -291,8 +478,14 @@ class PageAxeBuilder extends AxeBuilder {
     this.pdPage = page;
   }
 
-  analyze() {
-    this.setLegacyMode(onlySameOriginFrames(this.pdPage));
+  async analyze() {
+    const inPage = onlySameOriginFrames(this.pdPage);
+    this.setLegacyMode(inPage);
+    // The builder injects axe into the child frames racing a 1-s timeout and skips a frame silently when it loses
+    // (a loaded machine: 500 kB to compile). Injected here first, without that race, `axe.run` reaches every frame.
+    if (inPage)
+      for (const frame of this.pdPage.frames())
+        if (frame !== this.pdPage.mainFrame()) await frame.evaluate(axe.source).catch(() => {});
     return super.analyze();
   }
 }

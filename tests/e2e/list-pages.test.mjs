@@ -125,7 +125,7 @@ function markAxeChecked(page) {
 describe('schedule list pages in the browser', { skip: skip ?? false }, () => {
   let h;
   before(async () => {
-    h = await startHarness();
+    h = await startHarness({ reuseContexts: true });
   });
   after(() => h?.close());
 

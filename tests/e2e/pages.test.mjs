@@ -80,7 +80,7 @@ const PAGES = [
 describe('demo pages: axe, console, screenshots', { skip: skip ?? false, concurrency: 2 }, () => {
   let h;
   before(async () => {
-    h = await startHarness();
+    h = await startHarness({ reuseContexts: true });
   });
   after(() => h?.close());
 

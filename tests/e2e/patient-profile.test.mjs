@@ -34,7 +34,7 @@ const patientButton = (page, patientId) =>
 describe('patient profile and verified documents in the browser', { skip: skip ?? false }, () => {
   let h;
   before(async () => {
-    h = await startHarness();
+    h = await startHarness({ reuseContexts: true });
   });
   after(() => h?.close());
 

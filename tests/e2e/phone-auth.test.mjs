@@ -25,7 +25,7 @@ const UUID_CALL = '6a1c2e4f-3b5d-4c7e-9f10-079161234569';
 describe('phone auth in the browser', { skip: skip ?? false }, () => {
   let h;
   before(async () => {
-    h = await startHarness();
+    h = await startHarness({ reuseContexts: true });
   });
   after(() => h?.close());
 

@@ -26,7 +26,7 @@ const rub = (n) => `${new Intl.NumberFormat('ru-RU').format(n).replace(/\s/g, NB
 describe('price block in the browser', { skip: skip ?? false }, () => {
   let h;
   before(async () => {
-    h = await startHarness();
+    h = await startHarness({ reuseContexts: true });
   });
   after(() => h?.close());
 

@@ -75,7 +75,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   let h;
   before(async () => {
     assert.ok(existsSync(path.join(ROOT, 'dist/lib/react.js')), 'dist/lib/react.js is built (npm run build)');
-    h = await startHarness();
+    h = await startHarness({ reuseContexts: true });
   });
   after(() => h?.close());
 

@@ -42,7 +42,7 @@ const foreign = (e) => /Failed to load resource.*404|pd-verified-documents|missi
 describe('review cards in the browser', { skip: skip ?? false }, () => {
   let h;
   before(async () => {
-    h = await startHarness();
+    h = await startHarness({ reuseContexts: true });
   });
   after(() => h?.close());
 

@@ -34,7 +34,7 @@ describe(
   () => {
     let h;
     before(async () => {
-      h = await startHarness();
+      h = await startHarness({ reuseContexts: true });
     });
     after(() => h?.close());
 

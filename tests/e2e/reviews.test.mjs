@@ -36,7 +36,7 @@ function ownErrors(errors) {
 describe('reviews list in the browser', { skip: skip ?? false }, () => {
   let h;
   before(async () => {
-    h = await startHarness();
+    h = await startHarness({ reuseContexts: true });
   });
   after(() => h?.close());
 

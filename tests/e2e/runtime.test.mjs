@@ -23,7 +23,7 @@ const BULK = '/ajax/schedule/slots_bulk/';
 describe('widget runtime of the CDN bundle (preact/compat)', { skip: skip ?? false }, () => {
   let h;
   before(async () => {
-    h = await startHarness();
+    h = await startHarness({ reuseContexts: true });
   });
   after(() => h?.close());
 

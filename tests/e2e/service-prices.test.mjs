@@ -24,7 +24,7 @@ const MOSCOW = '#prices-moscow';
 describe('service price list in the browser', { skip: skip ?? false }, () => {
   let h;
   before(async () => {
-    h = await startHarness();
+    h = await startHarness({ reuseContexts: true });
   });
   after(() => h?.close());
 
