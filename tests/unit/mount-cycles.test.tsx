@@ -121,7 +121,7 @@ afterEach(() => {
   resetConfig();
 });
 
-const WIDGETS = [
+const WIDGETS: { tag: string; attrs: Record<string, string> }[] = [
   { tag: 'pd-appointment-calendar', attrs: { 'doctor-id': '1001', 'lpu-id': '101' } },
   {
     tag: 'pd-clinic-list',
