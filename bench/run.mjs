@@ -130,7 +130,7 @@ const TIMED_PAGES = ['bench', 'benchReact', 'doctorPage', 'partner'];
  * requested before it breaks "booking first" (issue 21).
  */
 const BOOKING_CHUNK =
-  /^(loader|0\.[^/]+\/(runtime|pd-clinic-list|pd-appointment-calendar|pd-price-block|pd-service-prices|shared-(chip|format|schema|stores|tabs|json-script)-[\w-]+))\.js$/;
+  /^(loader|0\.[^/]+\/(runtime|pd-clinic-list|pd-appointment-calendar|pd-price-block|pd-service-prices|shared-booking-kit-[\w-]+))\.js$/;
 
 /** The bare React baseline bundle (rollup.config.mjs `benchReactConfig`), served by the demo server under /bench/. */
 const REACT_BUNDLE = path.join(ROOT, 'dist/bench/react-calendar.js');
@@ -711,7 +711,7 @@ async function main() {
         '',
         offenders.length
           ? `Non-booking chunks requested before the slots request: ${offenders.map((f) => `\`${f}\``).join(', ')}.`
-          : 'No chunk but the booking block’s (loader, runtime, clinic list, calendar, price block, shared chip, format, schema, stores, tabs, json-script) was requested before the slots request.',
+          : 'No chunk but the booking block’s (loader, runtime, clinic list, calendar, price block, the shared booking kit) was requested before the slots request.',
       );
     }
     if (runs.bench.length && runs.benchReact.length) {
