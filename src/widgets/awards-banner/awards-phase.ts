@@ -45,7 +45,7 @@ export function isAwardsYear(year: unknown): year is number {
 export function moscowSeasonYear(now: Date): number | null {
   if (!Number.isFinite(now.getTime())) return null;
   // Moscow is UTC+3 all year (no DST, §9): its calendar year is the UTC year of the instant 3 hours later — the same
-  // fixed-offset arithmetic as {@link phaseStart}, with no time-zone library in the chunk (ADR 210).
+  // fixed-offset arithmetic as {@link phaseStart}, with no time-zone library in the chunk (ADR 209).
   return new Date(now.getTime() + MOSCOW_UTC_OFFSET_HOURS * 3_600_000).getUTCFullYear();
 }
 
