@@ -133,11 +133,19 @@ function chunkFileNames(chunk) {
   return `${pkg.version}/${widget ? widget[1] : '[name]'}-[hash].js`;
 }
 
+/**
+ * The small src/shared folders on the booking block's path (the clinic list reaches all of them, the price block and
+ * service prices most): one chunk, `shared-booking-kit-[hash].js`, instead of six requests of 0.2–0.7 kB each (issue
+ * 21 item 2: no chunk under 1 kB at load on its own request; docs/decisions/209-booking-kit-chunk.md).
+ */
+const BOOKING_KIT = new Set(['chip', 'format', 'schema', 'stores', 'tabs', 'json-script']);
+
 /** The chunk a first-party module belongs to by its folder, or `undefined` for node_modules and rollup's own. */
 function folderChunk(path) {
   if (path.includes('/src/core/modal/')) return 'modal';
   if (path.includes('/src/core/')) return 'runtime';
   const area = path.match(/\/src\/(widgets|shared)\/([^/]+)\//);
+  if (area && area[1] === 'shared' && BOOKING_KIT.has(area[2])) return 'shared-booking-kit';
   if (area) return area[1] === 'shared' ? `shared-${area[2]}` : area[2];
   return undefined;
 }

@@ -29,9 +29,12 @@
  *    bottom by the wheel while its lazy sections load (long tasks during the scroll; target none over 50 ms, issue
  *    11), and opening the clinic map from the clinic list's 'На карте' (the files that load only then — the map
  *    chunk — and click → map shown; issue 12). Reported, not asserted.
+ * 5. Memory (bench/memory.mjs; issue 21 item 5): 1,000 mount/unmount cycles of a calendar and of a clinic list →
+ *    DOM nodes, JS listeners, documents, detached DOM nodes at the baseline, the JS heap flat (CDP, after GC).
  * The markdown table goes to stdout and bench/results/latest.md.
  *
- * Flags: --sizes-only, --runs N, --json (also print the raw numbers as JSON).
+ * Flags: --sizes-only, --runs N, --json (also print the raw numbers as JSON), --memory-only (sizes and the memory
+ * row, no timed page loads), --no-memory (everything but the memory row).
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,6 +42,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { CHROMIUM_PATH, launchChromium } from '../scripts/chromium.mjs';
 import { measureOpen, measureScroll } from './interactions.mjs';
+import { MEMORY_WIDGETS, judgeCycles, measureCycles, memoryTable } from './memory.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CDN = path.join(ROOT, 'dist/cdn');
@@ -47,6 +51,8 @@ const STATIC_PREFIX = '/static/pd-widgets/';
 const args = process.argv.slice(2);
 const sizesOnly = args.includes('--sizes-only');
 const asJson = args.includes('--json');
+const memoryOnly = args.includes('--memory-only');
+const withMemory = !sizesOnly && !args.includes('--no-memory');
 const budgets = JSON.parse(readFileSync(path.join(ROOT, 'bench/budgets.json'), 'utf8'));
 const runsArg = args.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : budgets.runs;
@@ -124,7 +130,7 @@ const TIMED_PAGES = ['bench', 'benchReact', 'doctorPage', 'partner'];
  * requested before it breaks "booking first" (issue 21).
  */
 const BOOKING_CHUNK =
-  /^(loader|0\.[^/]+\/(runtime|pd-clinic-list|pd-appointment-calendar|pd-price-block|pd-service-prices|shared-(chip|format|schema|stores|tabs|json-script)-[\w-]+))\.js$/;
+  /^(loader|0\.[^/]+\/(runtime|pd-clinic-list|pd-appointment-calendar|pd-price-block|pd-service-prices|shared-booking-kit-[\w-]+))\.js$/;
 
 /** The bare React baseline bundle (rollup.config.mjs `benchReactConfig`), served by the demo server under /bench/. */
 const REACT_BUNDLE = path.join(ROOT, 'dist/bench/react-calendar.js');
@@ -158,7 +164,8 @@ const PAGES = {
   partner: {
     path: 'index.html',
     base: 'partner',
-    title: "partner clinic's page on another origin (demo/partner/index.html: the calendars from this site's CDN)",
+    title:
+      "partner clinic's page on another origin (demo/partner/index.html: the calendars from this site's CDN)",
     instrument: true,
     ready: () => window.__bench && window.__bench.rendered != null,
   },
@@ -262,23 +269,37 @@ async function measureRun(browser, server, { timings, page: pageKey = 'bench' })
       await page.waitForTimeout(200);
       picker = await page.evaluate((t0) => {
         const entries = window.__bench.events.filter(
-          (e) => e.start >= t0 && ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'].includes(e.name),
+          (e) =>
+            e.start >= t0 && ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'].includes(e.name),
         );
         return entries.length ? Math.max(...entries.map((e) => e.duration)) : 0;
       }, before);
     }
     // Which JS files were requested before the slots request and before the first slot (Resource Timing).
-    const requested = await page.evaluate((prefix) =>
-      performance
-        .getEntriesByType('resource')
-        .filter((e) => new URL(e.name).pathname.startsWith(prefix) && e.name.endsWith('.js'))
-        .map((e) => ({ rel: new URL(e.name).pathname.slice(prefix.length), start: e.startTime })),
+    const requested = await page.evaluate(
+      (prefix) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => new URL(e.name).pathname.startsWith(prefix) && e.name.endsWith('.js'))
+          .map((e) => ({ rel: new URL(e.name).pathname.slice(prefix.length), start: e.startTime })),
       STATIC_PREFIX,
     );
     const beforeSlots = requested.filter((r) => slots != null && r.start < slots).map((r) => r.rel);
     const beforeRender = requested.filter((r) => r.start < rendered).map((r) => r.rel);
     const cls = await page.evaluate(() => window.__bench.cls ?? null);
-    return { files: [...files], slots, rendered, tbt, tbtAll, click, picker, cls, beforeSlots, beforeRender, errors };
+    return {
+      files: [...files],
+      slots,
+      rendered,
+      tbt,
+      tbtAll,
+      click,
+      picker,
+      cls,
+      beforeSlots,
+      beforeRender,
+      errors,
+    };
   } finally {
     await context.close();
   }
@@ -406,6 +427,25 @@ async function measureReviews(browser, base, { timings }) {
   }
 }
 
+/**
+ * The memory row (issue 21 item 5; bench/memory.mjs): each widget of MEMORY_WIDGETS through 1,000 mount/unmount
+ * cycles on a fresh page. Returns one result per widget (`widget`, counters `before`/`half`/`after`, `errors`).
+ */
+async function measureMemory(browser, server) {
+  const results = [];
+  for (const widget of MEMORY_WIDGETS) {
+    const started = Date.now();
+    const r = await measureCycles(browser, server.url, widget);
+    if (r.errors.length) console.error(`bench: page errors in the memory cycles of ${widget.key}:`, r.errors);
+    const j = judgeCycles(r);
+    process.stderr.write(
+      `memory ${widget.key}: ${r.cycles} cycles in ${((Date.now() - started) / 1000).toFixed(0)} s, nodes ${r.before.nodes} → ${r.after.nodes}, listeners ${r.before.listeners} → ${r.after.listeners}, detached ${r.before.detached} → ${r.after.detached}, heap ${r.before.heap} → ${r.half?.heap} → ${r.after.heap} ${j.ok ? 'ok' : 'NOT at baseline'}\n`,
+    );
+    results.push({ widget, ...r });
+  }
+  return results;
+}
+
 async function main() {
   if (!existsSync(path.join(CDN, 'loader.js'))) {
     console.error('bench: dist/cdn/loader.js is missing — run `npm run build` first');
@@ -453,11 +493,13 @@ async function main() {
   const withMap = all.some((f) => path.basename(f) === 'pd-clinic-map.js');
   /** Timed runs per page key of PAGES. */
   const runs = Object.fromEntries(TIMED_PAGES.map((key) => [key, []]));
+  /** The memory row (measureMemory), when run. */
+  let memory = null;
   if (haveChromium) {
     // The demo server is TypeScript: load it through tsx whether or not node runs with `--import tsx`.
     const { tsImport } = await import('tsx/esm/api');
     const { startDemoServer } = await tsImport('../demo/server.ts', import.meta.url);
-    if (!sizesOnly) await buildReactBaseline();
+    if (!sizesOnly && !memoryOnly) await buildReactBaseline();
     const server = await startDemoServer({ port: 0 });
     const browser = await launchChromium();
     try {
@@ -466,7 +508,8 @@ async function main() {
       doctorPageFiles = (await measureRun(browser, server, { timings: false, page: 'doctorPage' })).files;
       reviewsFiles = (await measureReviews(browser, server.url, { timings: false })).files;
       pageSource = 'recorded from the network in Chromium';
-      if (!sizesOnly) {
+      if (withMemory) memory = await measureMemory(browser, server);
+      if (!sizesOnly && !memoryOnly) {
         // Alternate the pages run by run, so a slow moment of the machine does not land on one page only.
         for (let i = 0; i < RUNS; i += 1) {
           for (const key of TIMED_PAGES) {
@@ -583,9 +626,14 @@ async function main() {
   if (!sizesOnly && TIMED_PAGES.some((key) => runs[key].length)) {
     const t = budgets.timings;
     const metric = (r, key) =>
-      ({ slotsMs: r.slots, renderMs: r.rendered, tbtMs: r.tbt, tbtAllMs: r.tbtAll, clickMs: r.click, pickerMs: r.picker })[
-        key
-      ];
+      ({
+        slotsMs: r.slots,
+        renderMs: r.rendered,
+        tbtMs: r.tbt,
+        tbtAllMs: r.tbtAll,
+        clickMs: r.click,
+        pickerMs: r.picker,
+      })[key];
     timing = Object.fromEntries(
       TIMED_PAGES.map((page) => [
         page,
@@ -632,7 +680,9 @@ async function main() {
       const clsOf = (page) => median(runs[page].map((r) => r.cls));
       const fmtCls = (v) => (v == null ? '—' : v.toFixed(3));
       const ok = (v, max) => (v == null ? '' : v <= max ? '✅' : '⚠️');
-      const renderRatio = median(d.map((r, i) => (runs.bench[i]?.rendered ? r.rendered / runs.bench[i].rendered : null)));
+      const renderRatio = median(
+        d.map((r, i) => (runs.bench[i]?.rendered ? r.rendered / runs.bench[i].rendered : null)),
+      );
       const beforeSlot = median(d.map((r) => brotliOf(r.beforeRender)));
       const atLoad = brotliOf(doctorPageFiles);
       issue21 = { renderRatio, beforeSlot, atLoad, orderOk, runs: d.length };
@@ -661,7 +711,7 @@ async function main() {
         '',
         offenders.length
           ? `Non-booking chunks requested before the slots request: ${offenders.map((f) => `\`${f}\``).join(', ')}.`
-          : 'No chunk but the booking block’s (loader, runtime, clinic list, calendar, price block, shared chip, format, schema, stores, tabs, json-script) was requested before the slots request.',
+          : 'No chunk but the booking block’s (loader, runtime, clinic list, calendar, price block, the shared booking kit) was requested before the slots request.',
       );
     }
     if (runs.bench.length && runs.benchReact.length) {
@@ -755,6 +805,7 @@ async function main() {
       `Loaded on open: ${after.map((f) => `\`${f}\` (${fmtB(fileSizes(f).brotli)})`).join(', ')}.`,
     );
   }
+  if (memory) lines.push(memoryTable(memory));
   const md = lines.join('\n') + '\n';
   process.stdout.write(md);
   mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
@@ -779,6 +830,7 @@ async function main() {
           reviewsRuns,
           scrollTiming,
           mapTiming,
+          memory,
         },
         null,
         2,

@@ -43,7 +43,7 @@ export interface WidgetDefinition<P> {
   /** DOM events the widget dispatches (name → documentation of `detail`). */
   events?: Record<string, string>;
   /** css strings adopted into the shadow root after the base host styles (one shared sheet per string). */
-  styles?: string[];
+  styles?: readonly string[];
   /** `part` names of key inner elements (name → what it is), for `::part()` theming. */
   parts?: Record<string, string>;
   /** Light-DOM slots the widget renders (name, `""` for the default slot → what goes there). */

@@ -58,7 +58,7 @@ describe('the doctor page with its part-one sections', { skip: skip ?? false }, 
       );
       const slots = requests.find((r) => r.name === '/ajax/schedule/slots_bulk/');
       assert.ok(slots, 'the slots request was sent');
-      const BOOKING = /\/(loader|runtime|pd-clinic-list|pd-appointment-calendar|pd-price-block|shared-(chip|format|schema|stores|tabs|json-script)-[\w-]+)\.js$/;
+      const BOOKING = /\/(loader|runtime|pd-clinic-list|pd-appointment-calendar|pd-price-block|shared-booking-kit-[\w-]+)\.js$/;
       const chunks = requests.filter((r) => r.name.startsWith('/static/pd-widgets/') && r.name.endsWith('.js'));
       const before = chunks.filter((r) => r.start < slots.start).map((r) => r.name);
       assert.deepEqual(

@@ -64,7 +64,7 @@ defineWidget<AdProps>({
   tag: AD_TAG,
   component: Ad,
   props,
-  styles: [...adWidgetStyles],
+  styles: adWidgetStyles,
   slots: { '': 'The ad markup as the server renders it (light DOM, styled by the site).' },
   docs:
     'A server-rendered ad (portal-identity-reviews §4 "Ads"). Wrap the ad markup in `<pd-ad campaign type ad-key ' +

@@ -39,7 +39,7 @@ defineWidget<AppPromoProps>({
   tag: APP_PROMO_TAG,
   component: AppPromo,
   props,
-  styles: [...appPromoWidgetStyles],
+  styles: appPromoWidgetStyles,
   parts: {
     banner: 'The banner (mobile: a button that opens the modal).',
     info: 'Desktop: the info icon button that opens the modal.',

@@ -134,7 +134,7 @@ defineWidget<AppointmentCalendarProps>({
     [ORDER_CALL_EVENT]: '{doctorId, lpuId, synonymId} — null when not set',
   },
   // The modal css comes with the lazily loaded modal (core/lazy-modal.tsx).
-  styles: [...appointmentCalendarStyles],
+  styles: appointmentCalendarStyles,
   parts: {
     'day-tab': 'A day tab of the day strip (also merged empty-range tabs).',
     'day-scroll-prev':

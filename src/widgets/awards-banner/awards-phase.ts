@@ -4,12 +4,7 @@
  * (the content's `year` or the element's `year` attribute), else the current season's: the Moscow calendar year of
  * `now` ({@link moscowSeasonYear}). Decisions: docs/decisions/150-awards-banner-phases.md, 195.
  */
-import { TZDateMini } from '@date-fns/tz/date/mini';
-import { getYear } from 'date-fns/getYear';
 import { MOSCOW_UTC_OFFSET_HOURS } from '../../core/time';
-
-/** §9: Moscow's fixed offset as a time zone of `@date-fns/tz` (`+03:00`). */
-const MOSCOW_ZONE = `+${String(MOSCOW_UTC_OFFSET_HOURS).padStart(2, '0')}:00`;
 
 /** The phase keys, in season order (also the keys of the content's `phases` object). */
 export const AWARDS_PHASES = [
@@ -49,7 +44,9 @@ export function isAwardsYear(year: unknown): year is number {
  */
 export function moscowSeasonYear(now: Date): number | null {
   if (!Number.isFinite(now.getTime())) return null;
-  return getYear(new TZDateMini(now.getTime(), MOSCOW_ZONE));
+  // Moscow is UTC+3 all year (no DST, §9): its calendar year is the UTC year of the instant 3 hours later — the same
+  // fixed-offset arithmetic as {@link phaseStart}, with no time-zone library in the chunk (ADR 209).
+  return new Date(now.getTime() + MOSCOW_UTC_OFFSET_HOURS * 3_600_000).getUTCFullYear();
 }
 
 /** 1 Jan 00:00 Moscow time of `year`: where a season taken from the clock ({@link moscowSeasonYear}) gives way. */

@@ -54,7 +54,7 @@ defineWidget<AwardsBannerProps>({
   component: AwardsBanner,
   props,
   // The dialog css arrives with the lazily loaded modal chunk.
-  styles: [...awardsBannerWidgetStyles],
+  styles: awardsBannerWidgetStyles,
   events: {
     'awards-banner:hide':
       'The visitor hid the banner (cookie award_banner=hidden for half a day); detail {phase}.',

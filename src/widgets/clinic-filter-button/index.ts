@@ -37,7 +37,7 @@ defineWidget<ClinicFilterButtonProps>({
   tag: CLINIC_FILTER_TAG,
   component: ClinicFilterButton,
   props,
-  styles: [...clinicFilterButtonWidgetStyles],
+  styles: clinicFilterButtonWidgetStyles,
   parts: { button: 'The button.' },
   docs:
     "The clinic list filter button: a click (or the enclosing form's submit) goes to the first that applies: " +

@@ -61,6 +61,11 @@ export function ClinicList(props: ClinicListProps) {
   // They still share one bulk slot request: it was started for every card before the first calendar mounted.
   const stage = useMountStages(view.cards.length + 1);
   const calendarsMounted = stage > view.cards.length;
+  // The picker (a lazy dialog: rendering it fetches the modal chunk) is rendered from its first open on, and kept for
+  // its closing transition: the modal chunk no longer competes with the first slot (issue 21; ADR 209). The card's
+  // select preloads it on hover and focus, so the first open does not wait for it.
+  const [pickerUsed, setPickerUsed] = useState(false);
+  if (view.picker.card !== null && !pickerUsed) setPickerUsed(true);
 
   if (view.cards.length === 0) return null;
   return (
@@ -98,7 +103,7 @@ export function ClinicList(props: ClinicListProps) {
         ))}
       </ul>
       <OtherCountries view={view} store={store} />
-      <ItemPicker view={view} store={store} />
+      {pickerUsed && <ItemPicker view={view} store={store} />}
     </section>
   );
 }

@@ -63,7 +63,7 @@ defineWidget<ClinicListProps>({
     [HOME_CALL_EVENT]:
       "{doctorId, lpuId, specialityId} — 'Вызвать врача на дом' (home price, direct booking off).",
   },
-  styles: [...clinicListWidgetStyles],
+  styles: clinicListWidgetStyles,
   // Every card's slots request leaves at connect, before the list's first render (clinic-list-prefetch.ts).
   onConnect: (host, inputs) => prefetchClinicList(host, inputs),
   parts: {

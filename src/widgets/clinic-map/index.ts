@@ -53,7 +53,7 @@ defineWidget<ClinicMapProps>({
   tag: CLINIC_MAP_TAG,
   component: ClinicMap,
   props,
-  styles: [...clinicMapWidgetStyles],
+  styles: clinicMapWidgetStyles,
   parts: {
     map: 'The map area.',
     list: "The list panel of several clinics (headed with the count, e.g. '4 клиники').",

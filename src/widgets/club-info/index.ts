@@ -35,7 +35,7 @@ defineWidget<ClubInfoProps>({
   component: ClubInfo,
   props,
   // The side sheet css arrives with the lazily loaded modal chunk.
-  styles: [...clubInfoWidgetStyles],
+  styles: clubInfoWidgetStyles,
   parts: {
     section: 'One section of the menu (what the club gives, coupon and discount, how to join, Q&A).',
     join: "The join line for the user's card (data-card member|free|paid).",

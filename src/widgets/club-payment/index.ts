@@ -80,7 +80,7 @@ defineWidget<ClubPaymentProps>({
   component: ClubPayment,
   props,
   // The dialog css arrives with the lazily loaded modal chunk.
-  styles: [...clubPaymentWidgetStyles],
+  styles: clubPaymentWidgetStyles,
   parts: {
     step: 'The body of the current step (data-step = the §4 step).',
     breakdown: 'The price breakdown (club price, card, discount, pay now / at the clinic).',

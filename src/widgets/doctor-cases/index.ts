@@ -81,7 +81,7 @@ defineWidget<DoctorCasesProps>({
   component: DoctorCases,
   props,
   // The dialog css arrives with the lazily loaded modal chunk.
-  styles: [...doctorCasesWidgetStyles],
+  styles: doctorCasesWidgetStyles,
   events: {
     'doctor-cases:empty': 'The doctor has no cases (nothing is rendered); detail {doctorId}.',
   },

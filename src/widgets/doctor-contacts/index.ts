@@ -34,7 +34,7 @@ defineWidget<DoctorContactsProps>({
   props: {},
   // The modal css comes with the lazily loaded modal (core/lazy-modal.tsx), the phone confirmation css with its
   // chunk (PhoneAuthGate.tsx).
-  styles: [...doctorContactsWidgetStyles],
+  styles: doctorContactsWidgetStyles,
   parts: {
     doctor: "The doctor's full name at the top of the panel.",
     list: 'The list of contacts.',

@@ -51,7 +51,7 @@ defineWidget<DoctorSectionsProps>({
   tag: SECTIONS_TAG,
   component: DoctorSections,
   props,
-  styles: [...doctorSectionsWidgetStyles],
+  styles: doctorSectionsWidgetStyles,
   slots: {
     '': 'The doctor page as the server renders it (docs/doctor-sections-html.md; light DOM, styled by the site).',
   },

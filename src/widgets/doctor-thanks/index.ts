@@ -47,7 +47,7 @@ defineWidget<DoctorThanksProps>({
   tag: DOCTOR_THANKS_TAG,
   component: DoctorThanks,
   props,
-  styles: [...doctorThanksWidgetStyles],
+  styles: doctorThanksWidgetStyles,
   parts: {
     block: 'The block on the page.',
     title: "The block's heading 'Поблагодарить врача'.",

@@ -45,7 +45,7 @@ defineWidget<DropdownListProps>({
   tag: DROPDOWN_TAG,
   component: DropdownList,
   props,
-  styles: [...dropdownListWidgetStyles],
+  styles: dropdownListWidgetStyles,
   events: { 'dropdown-list:change': '{value, title} of the chosen item.' },
   parts: {
     label: 'The label.',

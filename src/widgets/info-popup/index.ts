@@ -43,7 +43,7 @@ defineWidget<InfoPopupProps>({
   component: InfoPopup,
   props,
   // The dialog css arrives with the lazily loaded modal chunk.
-  styles: [...infoPopupWidgetStyles],
+  styles: infoPopupWidgetStyles,
   parts: {
     button: "The widget's own opener (the 'i' icon or the button-label text).",
     subtitle: 'The subtitle in the popup.',

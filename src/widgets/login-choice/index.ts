@@ -34,7 +34,7 @@ defineWidget<LoginChoiceProps>({
   component: LoginChoice,
   props,
   // The dialog css arrives with the lazily loaded modal chunk.
-  styles: [...loginChoiceWidgetStyles],
+  styles: loginChoiceWidgetStyles,
   parts: {
     'login-choice': 'The two entries.',
     entry: "One entry ('Пациент', 'Врач или клиника').",

@@ -35,7 +35,7 @@ defineWidget<MistakeReportProps>({
   session: true,
   component: MistakeReport,
   props: {},
-  styles: [...mistakeReportWidgetStyles],
+  styles: mistakeReportWidgetStyles,
   parts: { frame: 'The form frame inside the popup.' },
   docs:
     'The mistake-report popup (portal-identity-reviews §2 "Doctor page"). Put ONE `<pd-mistake-report>` on the page; ' +

@@ -31,7 +31,7 @@ defineWidget<PatientProfileProps>({
   component: PatientProfile,
   props: {},
   // The modal css comes with the lazily loaded modal (core/lazy-modal.tsx).
-  styles: [...patientProfileWidgetStyles],
+  styles: patientProfileWidgetStyles,
   parts: {
     skeleton: 'The placeholder while the profile loads.',
     profile: 'The loaded profile.',

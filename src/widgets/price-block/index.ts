@@ -85,7 +85,7 @@ defineWidget<PriceBlockProps>({
       "{value: 'club' | 'on-site' | 'default' | 'telemed' | 'home'} — on a tab choice; the default tab gives " +
       "'telemed'/'home' on those pages, 'default' on clinic/other pages",
   },
-  styles: [...priceBlockWidgetStyles],
+  styles: priceBlockWidgetStyles,
   parts: {
     'price-block': 'The block.',
     panel: 'The price of the active tab (or the lone price).',

@@ -41,7 +41,7 @@ defineWidget<ReviewAwardBannerProps>({
   tag: REVIEW_AWARD_BANNER_TAG,
   component: ReviewAwardBanner,
   props,
-  styles: [...reviewAwardBannerWidgetStyles],
+  styles: reviewAwardBannerWidgetStyles,
   parts: {
     banner: 'The banner box.',
     title: "The title 'Получите N {currency} за отзыв'.",

@@ -23,7 +23,7 @@ defineWidget<ReviewCardProps>({
   tag: REVIEW_CARD_TAG,
   component: ReviewCard,
   props,
-  styles: [...reviewCardWidgetStyles],
+  styles: reviewCardWidgetStyles,
   parts: {
     tooltip: 'The tooltip of stars and verification statuses.',
     dialog: 'The gallery dialog.',

@@ -59,7 +59,7 @@ defineWidget<ReviewListProps>({
   tag: REVIEW_LIST_TAG,
   component: ReviewList,
   props,
-  styles: [...reviewListWidgetStyles],
+  styles: reviewListWidgetStyles,
   events: {
     'review-list:filter': '`{type, previous}` after a filter was applied (not on a redirect).',
   },

@@ -30,7 +30,7 @@ defineWidget<ReviewRewardProps>({
   component: ReviewReward,
   props: {},
   // The modal css comes with the lazily loaded modal (core/lazy-modal.tsx).
-  styles: [...reviewRewardWidgetStyles],
+  styles: reviewRewardWidgetStyles,
   parts: {
     text: 'The explanation under the title.',
     links: "The 'Оставить отзыв о враче' / 'Оставить отзыв о клинике' links.",

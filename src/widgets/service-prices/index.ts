@@ -49,7 +49,7 @@ defineWidget<ServicePricesProps>({
     'calendar:time-choice':
       'from the inline service calendar (see pd-appointment-calendar), just before its redirect',
   },
-  styles: [...servicePricesWidgetStyles],
+  styles: servicePricesWidgetStyles,
   parts: {
     'clinic-select': 'The clinic selector.',
     search: 'The search box.',

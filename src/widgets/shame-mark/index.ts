@@ -31,7 +31,7 @@ defineWidget<ShameMarkProps>({
   tag: SHAME_MARK_TAG,
   component: ShameMark,
   props,
-  styles: [...shameMarkWidgetStyles],
+  styles: shameMarkWidgetStyles,
   parts: {
     notice: 'The warning box (icon and text).',
     text: 'The text of the notice.',

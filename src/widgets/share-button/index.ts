@@ -32,7 +32,7 @@ defineWidget<ShareButtonProps>({
   tag: SHARE_BUTTON_TAG,
   component: ShareButton,
   props,
-  styles: [...shareButtonWidgetStyles],
+  styles: shareButtonWidgetStyles,
   parts: {
     button: 'The button.',
     toast: 'A notice (toast).',

@@ -37,7 +37,7 @@ defineWidget<SoftVersionBadgeProps>({
   tag: SOFT_VERSION_BADGE_TAG,
   component: SoftVersionBadge,
   props,
-  styles: [...softVersionBadgeWidgetStyles],
+  styles: softVersionBadgeWidgetStyles,
   parts: {
     badge: "The badge button ('Лайт', 'Стандарт', 'Профи', 'Ультима').",
     panel: 'The popover listing the benefits.',

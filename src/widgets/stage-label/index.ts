@@ -17,7 +17,7 @@ defineWidget<StageLabelProps>({
   tag: STAGE_LABEL_TAG,
   component: StageLabel,
   props: {},
-  styles: [...stageLabelWidgetStyles],
+  styles: stageLabelWidgetStyles,
   parts: { label: "The 'Stage' label." },
   docs: "The 'Stage' label: shown only when the page config's env is \"stage\"; nothing otherwise.",
 });

@@ -31,7 +31,7 @@ defineWidget<TownChooserProps>({
   component: TownChooser,
   props,
   // The dialog css arrives with the lazily loaded modal chunk.
-  styles: [...townChooserWidgetStyles],
+  styles: townChooserWidgetStyles,
   parts: {
     towns: 'The container of the (sanitised) towns HTML.',
     loading: 'The loading indicator.',

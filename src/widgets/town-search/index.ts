@@ -34,7 +34,7 @@ defineWidget<TownSearchProps>({
   tag: TOWN_SEARCH_TAG,
   component: TownSearch,
   props,
-  styles: [...townSearchWidgetStyles],
+  styles: townSearchWidgetStyles,
   parts: {
     input: 'The combobox input.',
     list: 'The suggestion listbox.',

@@ -38,7 +38,7 @@ defineWidget<VerifiedDocumentsProps>({
   component: VerifiedDocuments,
   props,
   // The dialog css arrives with the lazily loaded modal chunk.
-  styles: [...verifiedDocumentsWidgetStyles],
+  styles: verifiedDocumentsWidgetStyles,
   parts: {
     badge: "The badge button 'Лицензия проверена' / 'Документы проверены'.",
     list: 'The list of confirmed documents in the panel.',

@@ -45,7 +45,7 @@ defineWidget<VideoCardProps>({
   component: VideoCard,
   props,
   // The dialog css arrives with the lazily loaded modal chunk.
-  styles: [...videoCardWidgetStyles],
+  styles: videoCardWidgetStyles,
   parts: {
     card: 'The card (carries data-raised 500 ms after the dialog opened, until 500 ms after it closed).',
     play: "The play button ('Видеовизитка: смотреть видео').",
