@@ -444,7 +444,7 @@ Object.assign(SCENARIOS, {
     'staff: typed phone → code request, §8 dialog, the phone kept, ask again',
     askCode,
     REQUEST_FAILED,
-    /Введите код/,,
+    /Введите код/,
     { bodyIgnored: true }
   ),
   '/ajax/phone/confirm/': phoneScenario(
@@ -452,7 +452,7 @@ Object.assign(SCENARIOS, {
     'staff: phone, code typed → confirm, §8 dialog or obsolete text, the phone kept, again',
     typeCode,
     CONFIRM_FAILED,
-    /Номер подтверждён/,,
+    /Номер подтверждён/,
     { bodyIgnored: true }
   ),
   // no-registration: the code goes by /ajax/phone_send_confirmation_code/ with td_confirm_phone_via_pd (§7) …
@@ -461,7 +461,7 @@ Object.assign(SCENARIOS, {
     'no-registration (flag on): typed phone → code sent, §8 dialog, the phone kept, again',
     askCode,
     REQUEST_FAILED,
-    /Введите код/,,
+    /Введите код/,
     { bodyIgnored: true }
   ),
   // … and by {sso}/services/sso/phone_login/ without it.
