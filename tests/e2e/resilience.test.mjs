@@ -481,6 +481,37 @@ Object.assign(SCENARIOS, {
     /Номер подтверждён/,
     { attrs: ' phone="79161234567"' },
   ),
+  // The reviews list (§7 "GET the reviews ajax URL (from a page attribute) with query page and ratetype"; §8 "Reviews
+  // ajax errors are logged and the flow continues"): 'Показать ещё' fails → the list's retry line, the button stays.
+  'reviews list (ajax-url)': {
+    match: (u) => /^\/ajax\/rates\/doctor\/\d+\/$/.test(u.pathname),
+    tag: 'pd-review-list',
+    label: "'Показать ещё', the retry line, the button again",
+    body: '<pd-review-list ajax-url="/ajax/rates/doctor/1001/" next-page="2"></pd-review-list>',
+    fresh: true,
+    ready: (page) => page.locator('pd-review-list').getByRole('button', { name: 'Показать ещё' }).waitFor(),
+    trigger: (page) => page.locator('pd-review-list').getByRole('button', { name: 'Показать ещё' }).click(),
+    expect: (fault) =>
+      new RegExp(`${fault === 'offline' ? `${OFFLINE}|` : ''}Не удалось загрузить отзывы. Попробуйте ещё раз`),
+    async recover(page) {
+      await page.locator('pd-review-list').getByRole('button', { name: 'Показать ещё' }).click();
+    },
+    ok: /Анна К\.|Игорь П\.|Мария С\./,
+  },
+  // Lazy doctor sections (§7 GET /ajax/doctor/{id}/activities/{section}/): the section's 'Не удалось загрузить
+  // раздел' with 'Повторить' (light DOM), which loads it.
+  'doctor sections (/ajax/doctor/{id}/activities/…)': {
+    match: (u) => /^\/ajax\/doctor\/\d+\/activities\//.test(u.pathname),
+    tag: 'pd-doctor-sections',
+    label: "the section in view, 'Не удалось загрузить раздел' + 'Повторить'",
+    body: '',
+    goto: '/doctor-sections.html#services',
+    expect: () => /Не удалось загрузить раздел/,
+    async recover(page) {
+      await page.locator('#services').getByRole('button', { name: 'Повторить' }).click();
+    },
+    ok: /Показать ещё 13/,
+  },
   // The club payment's return page polls the status (§7); a failed poll is not the payment's failure: logged, the
   // next poll answers (no reload needed).
   '/club/coupon_request/{id}/payment_status/': {
@@ -496,7 +527,10 @@ Object.assign(SCENARIOS, {
   },
 });
 
-/** The text of a widget's shadow root (with its aria-labels) for the expectations. */
+/**
+ * The text of a widget for the expectations: its shadow root (with its aria-labels) and its light DOM (server HTML
+ * the widget enhances: review cards, doctor sections).
+ */
 async function widgetText(page, tag) {
   return page.evaluate(
     (t) =>
@@ -504,7 +538,7 @@ async function widgetText(page, tag) {
         .map((el) => {
           const root = el.shadowRoot;
           const labels = [...(root?.querySelectorAll('[aria-label]') ?? [])].map((n) => n.getAttribute('aria-label'));
-          return `${root?.textContent ?? ''} ${labels.join(' ')}`;
+          return `${root?.textContent ?? ''} ${labels.join(' ')} ${el.textContent}`;
         })
         .join(' '),
     tag,
@@ -596,7 +630,10 @@ async function faultMatrix(endpoint, sc) {
   };
   try {
     if (sc.goto) await page.goto(new URL(sc.goto, harness.base).href);
-    if (!sc.trigger) await shadowText(page, tag, sc.ok);
+    const okShown = async () => {
+      if (!(await until(shown(sc.ok), 20000))) throw new Error(`${sc.ok} not shown`);
+    };
+    if (!sc.trigger) await okShown();
     else await prepare(true);
     for (const f of FAULTS) {
       fault = f;
@@ -644,7 +681,7 @@ async function faultMatrix(endpoint, sc) {
           await page.keyboard.press('Escape');
           await sc.trigger(page);
         } else await page.reload();
-        await shadowText(page, tag, sc.ok, 20000);
+        await okShown();
         if (sc.fresh) await prepare(false);
         else if (sc.trigger && !sc.recover) await page.keyboard.press('Escape');
       } catch (err) {
