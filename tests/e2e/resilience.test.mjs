@@ -233,6 +233,10 @@ const TOWN_FAILED = 'Произошла ошибка. Попробуйте ещ�
 const NO_SCENARIO = {
   '/leave/':
     'a form POST into a new tab (no fetch: its answer is not shown, booking-schedule §7); the tab is the browser’s',
+  '/services/sso/calls/create_request/':
+    'not yet: the call confirmation (attempts exceeded → the user calls 8 800 → websocket finish) is not driven here',
+  '/services/sso/calls/finish_request/':
+    'not yet: reached only after create_request and the websocket/timer of the call confirmation',
 };
 
 const SCENARIOS = {
@@ -353,6 +357,36 @@ const openerLive = (selector) => (page) =>
   });
 const PROFILE_PATIENT = JSON.stringify({ patient_id: 7000, patient_mobile_id: 0, title: 'Анна К.' });
 const CONTACTS_FAILED = 'Произошла ошибка\\. Попробуйте ещё раз';
+
+const MAP_POINT = JSON.stringify({
+  coords: [55.7446, 37.5661],
+  name: 'Медицинский центр «Ясень»',
+  address: 'ул. Большая Дорогомиловская, д. 9',
+  id: 101,
+  phone: '+7 495 123-45-67',
+  lpuHref: '/moskva/lpu/medicinskiy-centr-yasen/',
+});
+const departure = (page) => page.getByRole('dialog', { name: 'Откуда поедем?' });
+const departureInput = (page) => departure(page).getByLabel('Адрес отправления');
+const departureSubmit = (page) => departure(page).getByRole('button', { name: 'Проложить маршрут' });
+/** A clinic's map → 'Проложить маршрут' → 'ул. Арбат' typed → the route asked for. */
+const mapScenario = (label, extra) => ({
+  tag: 'pd-clinic-map',
+  label,
+  body:
+    `<span id="map" data-pd-clinic-map='${MAP_POINT}'>На карте</span>` +
+    '<pd-clinic-map provider="open" tile-url="/api/maps/tiles/{z}/{x}/{y}.png" tile-attribution="Демо"></pd-clinic-map>',
+  fresh: true,
+  ready: openerLive('#map'),
+  async trigger(page) {
+    await page.locator('#map').click();
+    await page.getByRole('dialog', { name: 'Карта клиник' }).getByRole('button', { name: 'Проложить маршрут' }).click();
+    await departureInput(page).fill('ул. Арбат');
+    await departureSubmit(page).click();
+  },
+  ok: /Подробнее/,
+  ...extra,
+});
 
 Object.assign(SCENARIOS, {
   // booking-schedule §8 "Contacts load failure: a toast 'Произошла ошибка. Попробуйте ещё раз'; the panel closes".
@@ -512,6 +546,77 @@ Object.assign(SCENARIOS, {
     },
     ok: /Показать ещё 13/,
   },
+  // Maps (booking-schedule §4 "Map", §7 maps service): the departure address is geocoded, then the route built.
+  // A failed call says offline or the generic error (not 'Адрес не найден' / 'Маршрут не найден', issue 19) and may
+  // be retried as is; the typed address stays.
+  '/api/maps/geocode/': mapScenario('departure address → geocode, the error under the field, the address kept, send again', {
+    expect: (fault) => new RegExp(fault === 'offline' ? OFFLINE : GENERIC),
+    kept: async (page) => (await departureInput(page).inputValue()) === 'ул. Арбат',
+    recover: (page) => departureSubmit(page).click(),
+  }),
+  '/api/maps/route/': mapScenario("route by car and transit → the route panel's error + 'Повторить'", {
+    expect: (fault) => new RegExp(`${fault === 'offline' ? OFFLINE : GENERIC}[^]*Повторить`),
+    recover: (page) => page.locator('pd-clinic-map [part~="route"]').getByRole('button', { name: 'Повторить' }).click(),
+  }),
+  // A failed suggestion is a missing aid only: the user types the address on and gets the route.
+  '/api/maps/suggest/': mapScenario('suggestions fail while typing; the typed address still routes', {
+    expect: () => /Подробнее/,
+    async trigger(page, fault) {
+      await page.locator('#map').click();
+      await page.getByRole('dialog', { name: 'Карта клиник' }).getByRole('button', { name: 'Проложить маршрут' }).click();
+      const asked = page.waitForRequest((r) => r.url().includes('/api/maps/suggest/'), { timeout: 10000 });
+      await departureInput(page).fill('ул. Арбат');
+      const request = await asked; // the suggestion call went out (and fails)
+      if (fault === 'hang → timeout') {
+        // It times out before the user goes on (the clock jump must not hit the route calls that follow).
+        const failed = page.waitForEvent('requestfailed', { predicate: (r) => r === request, timeout: 10000 });
+        await page.clock.fastForward(16_000);
+        await failed;
+      }
+      await departureSubmit(page).click();
+    },
+  }),
+  // booking-schedule §8 cases: "Cases loading failures show an alert" (offline / 'Что-то пошло не так').
+  '/api/doctor/case/services/': {
+    tag: 'pd-doctor-cases',
+    label: "'Что входит в стоимость' → the §8 alert, open again",
+    body: '<pd-doctor-cases doctor-id="1001" doctor-name="Иванова Анна Сергеевна" doctor-url="/moskva/vrach/1001-ivanova/"></pd-doctor-cases>',
+    fresh: true, // a loaded list is kept per case
+    ready: (page) =>
+      page.locator('pd-doctor-cases').getByRole('button', { name: /^Случай 1: смотреть фото/ }).waitFor(),
+    async trigger(page) {
+      await page.locator('pd-doctor-cases').getByRole('button', { name: /^Случай 1: смотреть фото/ }).click();
+      await page.locator('pd-doctor-cases').getByRole('button', { name: 'Что входит в стоимость' }).first().click();
+    },
+    expect: (fault) => new RegExp(fault === 'offline' ? OFFLINE : GENERIC),
+    ok: /Услуги на/,
+  },
+  // booking-schedule §8 club payment errors: any failure of the payment request that is not a §8 code is 'Ошибка.
+  // Попробуйте перезагрузить страницу.' (appointment reject); the reload, and the payment through the clinic's
+  // administrator goes through ('Вы записаны' after the status polls).
+  '/club/coupon_request/{id}/payment/': {
+    match: (u) => /^\/club\/coupon_request\/\d+\/payment\/$/.test(u.pathname),
+    tag: 'pd-club-payment',
+    label: "e-mail typed → 'Перейти к оплате', the §8 reject text, reload and pay",
+    body: '',
+    goto: '/club.html?scenario=offline',
+    fresh: true,
+    // The page's openers are live (as tests/e2e/club.test.mjs waits) and the payment element is upgraded.
+    async ready(page) {
+      await page.locator('#club-info-link[role="button"]').waitFor();
+      await page.waitForFunction(() => document.querySelector('pd-club-payment')?.shadowRoot, null, { polling: 100 });
+    },
+    async trigger(page) {
+      const step = page.locator('pd-club-payment [part~="step"]');
+      await page.locator('#pay-coupon').click();
+      await step.getByRole('button', { name: 'Оплатить' }).click();
+      await step.getByText('Через администратора клиники').click();
+      await step.getByRole('textbox', { name: 'Электронная почта' }).fill('ivan@mail.ru');
+      await step.locator('button[type="submit"]').click(); // 'Перейти к оплате' (its label follows the type)
+    },
+    expect: () => /Ошибка\. Попробуйте перезагрузить страницу\./,
+    ok: /Вы записаны/,
+  },
   // The club payment's return page polls the status (§7); a failed poll is not the payment's failure: logged, the
   // next poll answers (no reload needed).
   '/club/coupon_request/{id}/payment_status/': {
@@ -633,8 +738,13 @@ async function faultMatrix(endpoint, sc) {
     const okShown = async () => {
       if (!(await until(shown(sc.ok), 20000))) throw new Error(`${sc.ok} not shown`);
     };
-    if (!sc.trigger) await okShown();
-    else await prepare(true);
+    try {
+      if (!sc.trigger) await okShown();
+      else await prepare(true);
+    } catch (err) {
+      out.push({ fault: 'page ready', ok: false, note: `page ready: ${String(err.message ?? err).split('\n')[0]}` });
+      return out;
+    }
     for (const f of FAULTS) {
       fault = f;
       let ok = true;
@@ -642,7 +752,7 @@ async function faultMatrix(endpoint, sc) {
       const t0 = Date.now();
       try {
         const linesBefore = p.lines.length;
-        if (sc.trigger) await sc.trigger(page);
+        if (sc.trigger) await sc.trigger(page, f);
         else await page.reload();
         // A reply whose body the widget does not read (§7 "answer not shown"): a wrong shape is a success.
         const inert = sc.bodyIgnored && f === 'wrong shape';
@@ -686,7 +796,9 @@ async function faultMatrix(endpoint, sc) {
         else if (sc.trigger && !sc.recover) await page.keyboard.press('Escape');
       } catch (err) {
         ok = false;
-        note = `${f}: ${String(err.message ?? err).split('\n')[0]}`;
+        const lines = String(err.message ?? err).split('\n');
+        const waiting = lines.find((l) => /waiting for /.test(l))?.replace(/\x1b\[\d+m/g, '').trim();
+        note = `${f}: ${lines[0]}${waiting ? ` (${waiting})` : ''}`;
         fault = null;
         hanging.clear();
         await page.reload().catch(() => {});
