@@ -91,22 +91,6 @@ async function open(html, { beforeGoto } = {}) {
   return { url, context, page, lines, errors, dialogs, foreign, close: () => context.close() };
 }
 
-/** Waits until a widget's shadow root shows text matching `re` (or, with `selector`, an element). */
-async function shadowText(page, tag, re, timeout = 20000) {
-  await page.waitForFunction(
-    ([t, src]) =>
-      [...document.querySelectorAll(t)].some((el) => {
-        const root = el.shadowRoot;
-        const labels = [...(root?.querySelectorAll('[aria-label]') ?? [])].map((n) =>
-          n.getAttribute('aria-label'),
-        );
-        return new RegExp(src).test(`${root?.textContent ?? ''} ${labels.join(' ')}`);
-      }),
-    [tag, re.source],
-    { timeout, polling: 100 },
-  );
-}
-
 const siblingRenders = (page) =>
   page
     .waitForFunction(
@@ -691,6 +675,9 @@ async function timeOut(page, open, reached, timeout = 30000) {
   return true;
 }
 
+/** Playwright's call-log colours (ESC [ n m). */
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[\\d+m`, 'g');
+
 /** Runs the seven faults of one endpoint in sequence on one page; returns [{fault, ok, note}]. */
 async function faultMatrix(endpoint, sc) {
   let fault = null;
@@ -814,7 +801,7 @@ async function faultMatrix(endpoint, sc) {
       } catch (err) {
         ok = false;
         const lines = String(err.message ?? err).split('\n');
-        const waiting = lines.find((l) => /waiting for /.test(l))?.replace(/\x1b\[\d+m/g, '').trim();
+        const waiting = lines.find((l) => /waiting for /.test(l))?.replace(ANSI_COLOUR, '').trim();
         note = `${f}: ${lines[0]}${waiting ? ` (${waiting})` : ''}`;
         fault = null;
         hanging.clear();

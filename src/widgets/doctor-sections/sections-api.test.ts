@@ -20,11 +20,17 @@ describe('sections-api (portal-identity-reviews §7 "Doctor page", issue 19 faul
     server.use(
       http.get(
         '*/ajax/doctor/9002/activities/',
-        () => new HttpResponse('{"result": [{"lpu_id": 4', { headers: { 'Content-Type': 'application/json' } }),
+        () =>
+          new HttpResponse('{"result": [{"lpu_id": 4', { headers: { 'Content-Type': 'application/json' } }),
       ),
-      http.get('*/ajax/doctor/9002/activities/services/', () => HttpResponse.json({ unexpected: { shape: true } })),
+      http.get('*/ajax/doctor/9002/activities/services/', () =>
+        HttpResponse.json({ unexpected: { shape: true } }),
+      ),
     );
     await expect(fetchActivities(9002)).rejects.toMatchObject({ name: 'ApiError', kind: 'parse' });
-    await expect(fetchSectionPage(9002, 'services', 2)).rejects.toMatchObject({ name: 'ApiError', kind: 'parse' });
+    await expect(fetchSectionPage(9002, 'services', 2)).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'parse',
+    });
   });
 });

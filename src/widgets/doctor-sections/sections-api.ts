@@ -12,9 +12,9 @@ import { activitiesPath, sectionPath } from './doctor-sections-model';
  * or not a string) and the section shows its retry instead of the object's text (issue 19, fault matrix). An empty
  * body reads as `null`: an empty section.
  */
-const html = v.nullable(v.string());
+const html = v.nullish(v.string());
 
-async function htmlOf(reply: Promise<string | null>): Promise<string> {
+async function htmlOf(reply: Promise<string | null | undefined>): Promise<string> {
   return (await reply) ?? '';
 }
 
