@@ -1,6 +1,6 @@
 /**
  * The open provider's calls to the reference maps API (mocks/api/map.ts; docs/api.md "Maps"): geocoding,
- * suggestions and routes through `request` of src/core/http, replies checked with valibot. ADR 178. An empty answer
+ * suggestions and routes through `request` of src/core/http, replies checked with valibot. ADR 178, 203. An empty answer
  * is `null` / `[]`; a failed geocode or route REJECTS with the `ApiError` (issue 19: a server fault is not 'Адрес не
  * найден' / 'Маршрут не найден' — the widget shows the generic error or the offline one and a retry); a failed
  * suggestion is only a missing aid and resolves `[]`.
