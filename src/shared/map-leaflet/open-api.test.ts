@@ -1,6 +1,8 @@
 /** The open provider's reference-API calls against the msw reference handlers (mocks/api/map.ts). */
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { FAR_ADDRESS, UNKNOWN_ADDRESS } from '../../../mocks/api/map';
+import { server } from '../../../tests/msw-server';
 import { geocode, route, suggest } from './open-api';
 
 describe('open provider: geocode / suggest / route (reference API)', () => {
@@ -32,5 +34,21 @@ describe('open provider: geocode / suggest / route (reference API)', () => {
     const bus = transit[0]!.steps.find((s) => s.transport === 'bus');
     expect(bus?.numbers).toHaveLength(12);
     expect(transit[0]!.steps.map((s) => s.kind)).toEqual(['walk', 'transport', 'transport', 'walk']);
+  });
+
+  it('a failed geocode or route rejects with the ApiError (not "none found"); a failed suggestion is just none', async () => {
+    server.use(
+      http.get('*/api/maps/geocode/', () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500 })),
+      http.get('*/api/maps/route/', () => HttpResponse.json({ unexpected: { shape: true } })),
+      http.get('*/api/maps/suggest/', () => HttpResponse.error()),
+    );
+    await expect(geocode('ул. Арбат')).rejects.toMatchObject({ name: 'ApiError', kind: 'server' });
+    await expect(route([55.75, 37.59], [55.74, 37.56], 'car')).rejects.toMatchObject({ kind: 'parse' });
+    expect(
+      await suggest('москва', [
+        [55, 37],
+        [56, 38],
+      ]),
+    ).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The open provider's calls to the reference maps API (mocks/api/map.ts; docs/api.md "Maps"): geocoding,
- * suggestions and routes through `request` of src/core/http, replies checked with valibot. Every call resolves:
- * a failure or an empty answer is `null` / `[]`. ADR 178.
+ * suggestions and routes through `request` of src/core/http, replies checked with valibot. ADR 178, 203. An empty answer
+ * is `null` / `[]`; a failed geocode or route REJECTS with the `ApiError` (issue 19: a server fault is not 'Адрес не
+ * найден' / 'Маршрут не найден' — the widget shows the generic error or the offline one and a retry); a failed
+ * suggestion is only a missing aid and resolves `[]`.
  *
  * - `GET /api/maps/geocode/?q=` → `{results: [{lat, lon, address}]}` (best first);
  * - `GET /api/maps/suggest/?q=&bbox=south,west,north,east` → `{results: [{lat, lon, address}]}`;
@@ -66,12 +68,8 @@ async function places(
   query: Record<string, string>,
   signal?: AbortSignal,
 ): Promise<GeoPlace[]> {
-  try {
-    const reply = await request(path, placesSchema, { query, signal });
-    return reply.results.map(toPlace);
-  } catch {
-    return [];
-  }
+  const reply = await request(path, placesSchema, { query, signal });
+  return reply.results.map(toPlace);
 }
 
 export async function geocode(query: string, signal?: AbortSignal): Promise<GeoPlace | null> {
@@ -83,7 +81,7 @@ export async function geocode(query: string, signal?: AbortSignal): Promise<GeoP
 export function suggest(query: string, bounds: GeoBounds, signal?: AbortSignal): Promise<GeoPlace[]> {
   const q = query.trim();
   if (!q) return Promise.resolve([]);
-  return places(SUGGEST_PATH, { q, bbox: `${pair(bounds[0])},${pair(bounds[1])}` }, signal);
+  return places(SUGGEST_PATH, { q, bbox: `${pair(bounds[0])},${pair(bounds[1])}` }, signal).catch(() => []);
 }
 
 export async function route(
@@ -92,21 +90,17 @@ export async function route(
   mode: RouteMode,
   signal?: AbortSignal,
 ): Promise<MapRoute[]> {
-  try {
-    const reply = await request(ROUTE_PATH, routesSchema, {
-      query: { from: pair(from), to: pair(to), mode },
-      signal,
-    });
-    return reply.routes.map((r) => ({
-      mode,
-      durationSec: r.duration,
-      distanceM: r.distance,
-      steps: r.steps.map(toStep),
-      path: r.path.filter((p) => p.length === 2).map((p) => [p[0]!, p[1]!] as const),
-    }));
-  } catch {
-    return [];
-  }
+  const reply = await request(ROUTE_PATH, routesSchema, {
+    query: { from: pair(from), to: pair(to), mode },
+    signal,
+  });
+  return reply.routes.map((r) => ({
+    mode,
+    durationSec: r.duration,
+    distanceM: r.distance,
+    steps: r.steps.map(toStep),
+    path: r.path.filter((p) => p.length === 2).map((p) => [p[0]!, p[1]!] as const),
+  }));
 }
 
 /** The browser's position (`navigator.geolocation`), or `null` when refused, unavailable or slower than 10 s. */

@@ -19,6 +19,7 @@ import { CloseIcon } from '../../shared/ui/icons';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { logError, logWarn, safeUrl } from '../../core/dom';
+import { isAbortError, isApiError } from '../../core/http';
 import { useHost } from '../../core/host';
 import { LazyDialog } from '../../core/lazy-modal';
 import { $isDesktop } from '../../core/stores';
@@ -223,6 +224,11 @@ export function ClinicMap(props: ClinicMapProps) {
     void Promise.all(modes.map((m) => loaded.provider.route(from.coords, clinic.coords, m))).then(
       ([car, transit]) =>
         dispatch({ type: 'routesLoaded', from, routes: { car: car ?? [], transit: transit ?? [] } }),
+      (err: unknown) => {
+        if (isAbortError(err)) return;
+        logError(CLINIC_MAP_TAG, 'the route could not be built', err);
+        dispatch({ type: 'routesFailed', from, offline: isApiError(err, 'offline') });
+      },
     );
   };
 
@@ -364,7 +370,7 @@ export function ClinicMap(props: ClinicMapProps) {
                       {msg.buildRoute}
                     </button>
                   ) : (
-                    <RoutePanel route={state.route} dispatch={dispatch} />
+                    <RoutePanel route={state.route} dispatch={dispatch} onRetry={buildRoute} />
                   )}
                 </section>
               )}

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useReducer, useRef } from 'react';
 import type { GeoPlace, LatLon, MapProvider } from '../../shared/map-provider';
-import { DEPARTURE_POPUP_WIDTH } from './clinic-map-model';
+import { CLINIC_MAP_TAG, DEPARTURE_POPUP_WIDTH } from './clinic-map-model';
 import {
   canSubmit,
   checkDeparture,
@@ -17,6 +17,17 @@ import {
   routeBounds,
 } from './departure-model';
 import { clinicMapMessages as msg } from './messages';
+import { logError } from '../../core/dom';
+import { commonMessages } from '../../core/i18n';
+import type { DepartureError } from './departure-model';
+
+/** The message under the address for each error; a failed call says offline or the generic error (issue 19). */
+const ERROR_TEXT: Record<DepartureError, string> = {
+  tooFar: msg.tooFar,
+  notFound: msg.notFound,
+  offline: commonMessages.offlineTitle,
+  failed: commonMessages.genericTitle,
+};
 
 /** Typing pauses this long before suggestions are asked for, ms. */
 export const SUGGEST_DEBOUNCE_MS = 300;
@@ -96,6 +107,8 @@ export function DepartureForm({ provider, clinic, onCancel, onRoute }: Departure
     const outcome = await resolveDeparture(state, clinic, (a) => provider.geocode(a));
     if (!live.current) return;
     if ('error' in outcome) {
+      if (outcome.cause !== undefined)
+        logError(CLINIC_MAP_TAG, 'the departure address could not be geocoded', outcome.cause);
       if (outcome.error === 'notFound') dispatch({ type: 'located', place: null, fallbackAddress: '' });
       else dispatch({ type: 'refused', error: outcome.error });
       return;
@@ -103,7 +116,7 @@ export function DepartureForm({ provider, clinic, onCancel, onRoute }: Departure
     onRoute(outcome.place);
   };
 
-  const error = state.error === 'tooFar' ? msg.tooFar : state.error === 'notFound' ? msg.notFound : '';
+  const error = state.error ? ERROR_TEXT[state.error] : '';
   return (
     <form
       className="dp"

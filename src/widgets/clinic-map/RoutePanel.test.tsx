@@ -84,4 +84,25 @@ describe('RoutePanel (booking-schedule §4 "Map": list, expanded details, reset;
     rerender(<RoutePanel route={empty.route as never} dispatch={() => {}} />);
     expect(screen.getByRole('status').textContent).toBe('Маршрут не найден');
   });
+
+  it('a failed route call says offline or the generic error (not "Маршрут не найден") and retries from the same place', () => {
+    const loading = mapReducer(mapReducer(initialMapState, { type: 'open', points: start.points }), {
+      type: 'routeStart',
+      from,
+    });
+    const at = (loading.route as { from: typeof from }).from;
+    const failed = mapReducer(loading, { type: 'routesFailed', from: at, offline: false });
+    const retried: unknown[] = [];
+    const { rerender } = render(
+      <RoutePanel route={failed.route as never} dispatch={() => {}} onRetry={(f) => retried.push(f)} />,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Что-то пошло не так');
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(retried).toEqual([at]);
+    const offline = mapReducer(loading, { type: 'routesFailed', from: at, offline: true });
+    rerender(<RoutePanel route={offline.route as never} dispatch={() => {}} onRetry={() => {}} />);
+    expect(screen.getByRole('status').textContent).toBe('Нет соединения с интернетом');
+    // A late failure of an older request changes nothing.
+    expect(mapReducer(offline, { type: 'routesFailed', from: at, offline: false })).toBe(offline);
+  });
 });

@@ -4,7 +4,8 @@
  */
 import { useId } from 'react';
 import { format } from '../../core/i18n';
-import type { RouteMode } from '../../shared/map-provider';
+import { commonMessages } from '../../core/i18n';
+import type { GeoPlace, RouteMode } from '../../shared/map-provider';
 import type { MapAction, RouteState } from './map-state';
 import { clinicMapMessages as msg } from './messages';
 import { formatRouteDistance, formatRouteDuration, stepTitle, transitSummary } from './route-format';
@@ -17,9 +18,12 @@ const MODES: readonly [RouteMode, string][] = [
 export function RoutePanel({
   route,
   dispatch,
+  onRetry,
 }: {
   route: Exclude<RouteState, { status: 'none' }>;
   dispatch(a: MapAction): void;
+  /** Builds the route again from the same place (after a failed call). */
+  onRetry?(from: GeoPlace): void;
 }) {
   const ids = useId();
   const list = route.status === 'ready' ? route.routes[route.mode] : [];
@@ -44,7 +48,15 @@ export function RoutePanel({
         ))}
       </div>
       <div role="status" className="cm-route__status">
-        {route.status === 'loading' ? msg.routesLoading : !list.length ? msg.noRoutes : ''}
+        {route.status === 'loading'
+          ? msg.routesLoading
+          : route.status === 'failed'
+            ? route.offline
+              ? commonMessages.offlineTitle
+              : commonMessages.genericTitle
+            : !list.length
+              ? msg.noRoutes
+              : ''}
       </div>
       {route.status === 'ready' && list.length > 0 && (
         <ol className="cm-route__list" part="route-list">
@@ -90,6 +102,11 @@ export function RoutePanel({
             );
           })}
         </ol>
+      )}
+      {route.status === 'failed' && onRetry && (
+        <button type="button" className="cm-btn cm-btn--primary" onClick={() => onRetry(route.from)}>
+          {commonMessages.retry}
+        </button>
       )}
       <button
         type="button"

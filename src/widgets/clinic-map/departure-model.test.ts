@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../core/http';
 import type { GeoPlace, LatLon } from '../../shared/map-provider';
 import {
   canSubmit,
@@ -149,5 +150,20 @@ describe('resolveDeparture (§4: geocoding, then the distance check)', () => {
     expect(
       await resolveDeparture(address, CLINIC, geocodeTo({ coords: north(CLINIC, 10), address: 'Химки' })),
     ).toEqual({ place: { coords: north(CLINIC, 10), address: 'Тверь' } });
+  });
+
+  it('a failed geocoding call is offline or failed (not notFound), and the same address may be sent again', async () => {
+    const address = { address: 'ул. Арбат', coords: null };
+    const fail = (kind: 'offline' | 'timeout') => () => Promise.reject(new ApiError(kind, 'GET geocode'));
+    const offline = await resolveDeparture(address, CLINIC, fail('offline'));
+    expect(offline).toMatchObject({ error: 'offline' });
+    expect(await resolveDeparture(address, CLINIC, fail('timeout'))).toMatchObject({ error: 'failed' });
+    const s = departureReducer(departureReducer(initialDeparture(), { type: 'edit', address: 'ул. Арбат' }), {
+      type: 'refused',
+      error: 'failed',
+    });
+    expect(s.address).toBe('ул. Арбат');
+    expect(canSubmit(s)).toBe(true);
+    expect(canSubmit({ ...s, error: 'notFound' })).toBe(false);
   });
 });

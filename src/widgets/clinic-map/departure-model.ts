@@ -9,10 +9,12 @@
  * - Suggestions: at most 2, strictly within the bounds of available routes ({@link pickSuggestions}).
  */
 import type { GeoBounds, GeoPlace, LatLon } from '../../shared/map-provider';
+import { isApiError } from '../../core/http';
 import { MAX_SUGGESTIONS, ROUTE_RADIUS_M } from './clinic-map-model';
 
 /** Why a departure is refused: 'Адрес не найден' / 'Слишком далеко от клиники'. */
-export type DepartureError = 'notFound' | 'tooFar';
+/** `offline` / `failed`: the geocoding call itself failed (issue 19) — the same address may be tried again. */
+export type DepartureError = 'notFound' | 'tooFar' | 'offline' | 'failed';
 
 export interface DepartureState {
   /** The text in 'Адрес отправления'. */
@@ -77,7 +79,8 @@ export function departureReducer(state: DepartureState, action: DepartureAction)
 
 /** The route button is enabled: an address, no error, nothing under way. */
 export function canSubmit(state: DepartureState): boolean {
-  return state.address.trim() !== '' && state.error === null && !state.busy;
+  const blocking = state.error === 'notFound' || state.error === 'tooFar';
+  return state.address.trim() !== '' && !blocking && !state.busy;
 }
 
 const EARTH_RADIUS_M = 6_371_008.8;
@@ -121,7 +124,7 @@ export function pickSuggestions(places: readonly GeoPlace[], bounds: GeoBounds):
 }
 
 /** What {@link resolveDeparture} concludes: a place to route from, or the error to show. */
-export type DepartureOutcome = { place: GeoPlace } | { error: DepartureError };
+export type DepartureOutcome = { place: GeoPlace } | { error: DepartureError; cause?: unknown };
 
 /**
  * The departure to route from (§4: "The route is built only after geocoding and the distance check pass"): the
@@ -133,9 +136,13 @@ export async function resolveDeparture(
   clinic: LatLon,
   geocode: (address: string) => Promise<GeoPlace | null>,
 ): Promise<DepartureOutcome> {
-  const place: GeoPlace | null = state.coords
-    ? { coords: state.coords, address: state.address }
-    : await geocode(state.address);
+  let place: GeoPlace | null;
+  try {
+    place = state.coords ? { coords: state.coords, address: state.address } : await geocode(state.address);
+  } catch (cause) {
+    // A failed call is not a missing address: offline, or the generic error; the user may retry as is.
+    return { error: isApiError(cause, 'offline') ? 'offline' : 'failed', cause };
+  }
   if (!place) return { error: 'notFound' };
   const far = checkDeparture(place.coords, clinic);
   return far

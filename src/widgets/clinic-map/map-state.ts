@@ -20,7 +20,9 @@ export type RouteState =
       active: number;
       /** Index of the alternative whose details are expanded, or `null`. */
       expanded: number | null;
-    };
+    }
+  /** The route call failed (issue 19): offline or the generic error, with a retry from the same place. */
+  | { status: 'failed'; from: GeoPlace; mode: RouteMode; offline: boolean };
 
 /** The whole popup. */
 export interface MapState {
@@ -46,6 +48,7 @@ export type MapAction =
   | { type: 'closeDeparture' }
   | { type: 'routeStart'; from: GeoPlace }
   | { type: 'routesLoaded'; from: GeoPlace; routes: Record<RouteMode, MapRoute[]> }
+  | { type: 'routesFailed'; from: GeoPlace; offline: boolean }
   | { type: 'setMode'; mode: RouteMode }
   | { type: 'activate'; index: number }
   | { type: 'expand'; index: number }
@@ -116,6 +119,11 @@ export function mapReducer(state: MapState, action: MapAction): MapState {
         ...state,
         route: { status: 'ready', from: r.from, mode, routes: action.routes, active: 0, expanded: null },
       };
+    }
+    case 'routesFailed': {
+      const r = state.route;
+      if (r.status !== 'loading' || r.from !== action.from) return state; // stale reply
+      return { ...state, route: { status: 'failed', from: r.from, mode: r.mode, offline: action.offline } };
     }
     case 'setMode': {
       const r = state.route;

@@ -6,11 +6,21 @@ import * as v from 'valibot';
 import { request } from '../../core/http';
 import { activitiesPath, sectionPath } from './doctor-sections-model';
 
-const html = v.string();
+/**
+ * The reply read by its Content-Type (`auto`): HTML (or an untyped body) is the section; a reply that declares itself
+ * JSON is not section HTML — a proxy's or an API's error object, a misrouted call — so it fails as `parse` (bad JSON
+ * or not a string) and the section shows its retry instead of the object's text (issue 19, fault matrix). An empty
+ * body reads as `null`: an empty section.
+ */
+const html = v.nullish(v.string());
+
+async function htmlOf(reply: Promise<string | null | undefined>): Promise<string> {
+  return (await reply) ?? '';
+}
 
 /** GET /ajax/doctor/{id}/activities/ → the HTML of the section skeletons. Rejects with an `ApiError`. */
 export function fetchActivities(doctorId: number, signal?: AbortSignal): Promise<string> {
-  return request(activitiesPath(doctorId), html, { responseType: 'text', signal });
+  return htmlOf(request(activitiesPath(doctorId), html, { signal }));
 }
 
 /**
@@ -23,9 +33,10 @@ export function fetchSectionPage(
   page: number,
   opts: { pageSize?: number; signal?: AbortSignal } = {},
 ): Promise<string> {
-  return request(sectionPath(doctorId, section), html, {
-    responseType: 'text',
-    query: { page, page_size: opts.pageSize },
-    signal: opts.signal,
-  });
+  return htmlOf(
+    request(sectionPath(doctorId, section), html, {
+      query: { page, page_size: opts.pageSize },
+      signal: opts.signal,
+    }),
+  );
 }
