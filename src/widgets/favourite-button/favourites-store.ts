@@ -17,7 +17,7 @@ import {
   type FavouriteType,
 } from './favourites-api';
 import { getConfig } from '../../core/config';
-import { yieldToMain } from '../../core/yield';
+import { afterNextFrame } from './mount-slices';
 import { logError, navigate } from '../../core/dom';
 import { shareLink, type ShareResult } from '../../shared/page-kind';
 import { errorMessage, isAbortError } from '../../core/http';
@@ -129,7 +129,7 @@ let stopKeyDispatch: (() => void) | null = null;
 
 /**
  * How long the buttons told of a change may take to re-render in one task, ms of wall clock (ADR 187): a state reply
- * for 500 buttons is told in slices, each followed by `yieldToMain()`, so no task passes the 50 ms of a long task.
+ * for 500 buttons is told in slices, one a frame (`afterNextFrame`), so no task passes the 50 ms of a long task.
  */
 export const NOTIFY_SLICE_MS = 8;
 /** The buttons told in the first slice; later slices follow the time the previous one took. */
@@ -149,9 +149,12 @@ async function tellUntold(): Promise<void> {
       for (const l of [...(keyListeners.get(key) ?? [])]) l();
     }
     if (!untold.size) break;
-    // The re-renders of this slice run in this task's microtasks, before the continuation: the time includes them.
-    await yieldToMain();
+    // The re-renders of this slice run in a microtask of this task, before this continuation: the time includes them.
+    await Promise.resolve();
     const took = Math.max(1, performance.now() - started);
+    // The next slice waits for a frame (ADR 206): a `yieldToMain()` continuation would run before the frame, and that
+    // one frame would then restyle every button told.
+    await afterNextFrame();
     batch = Math.max(1, Math.min(100, Math.round((batch * NOTIFY_SLICE_MS) / took)));
   }
   telling = false;

@@ -22,7 +22,7 @@ let draining = false;
  * Resolves in a new task after the next frame has been rendered (after `requestAnimationFrame`); where no frame
  * comes (a hidden tab), after 100 ms.
  */
-function afterNextFrame(): Promise<void> {
+export function afterNextFrame(): Promise<void> {
   return new Promise((resolve) => {
     const late = setTimeout(resolve, 100);
     globalThis.requestAnimationFrame?.(() => {
