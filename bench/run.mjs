@@ -446,6 +446,135 @@ async function measureMemory(browser, server) {
   return results;
 }
 
+/**
+ * 500 favourite buttons on one page (issue 19, ADR 206): the favourite-button chunk arrives, defines the tag (500
+ * upgrades in one task), mounts them in slices, and one state reply (`POST /api/patient/favourites/doctors/`) is
+ * told to all 500. For each CPU rate and run: the longest task (wall clock, `longtask` entries) from the chunk's
+ * arrival on, and from the state reply on; at 1× also the longest task's main-thread CPU time (a one-category
+ * trace: a busy machine preempts the renderer and stretches wall time). Median of the runs per rate.
+ * Self-contained: its own page (fulfilled by a route), its own rows. Target: ≤ 50 ms after the state reply.
+ * @returns {Promise<string[]>} markdown lines
+ */
+async function benchFavouritesScale(browser, base, { runs, rates = [1, 4] }) {
+  const N = 500;
+  const { tsImport } = await import('tsx/esm/api');
+  const { DEMO_CSRF_TOKEN } = await tsImport('../mocks/fixtures/index.ts', import.meta.url);
+  const config = { env: 'dev', user: { isAnonymous: false, isRealPatient: true, uuid: 'bench-uuid' } };
+  const buttons = Array.from(
+    { length: N },
+    (_, i) =>
+      `<div><pd-favourite-button type="doctors" item-id="${1001 + i}" url="/moskva/vrach/${1001 + i}/"></pd-favourite-button></div>`,
+  ).join('');
+  const html =
+    '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>500 favourite buttons</title>' +
+    `<script type="application/json" id="pd-widgets-config">${JSON.stringify(config)}</script>` +
+    `<script type="module" src="${STATIC_PREFIX}loader.js"></script></head><body><main>${buttons}</main></body></html>`;
+  const one = async (rate, run) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });
+    try {
+      const url = new URL(`/__bench-favourites-${rate}-${run}.html`, base).href;
+      await context.addCookies([
+        { name: 'csrftoken', value: DEMO_CSRF_TOKEN, url: base },
+        { name: 'pd_test_scope', value: `bench-favourites-${rate}-${run}-${Date.now()}`, url: base },
+      ]);
+      await context.route(url, (r) => r.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        window.__favTasks = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries())
+            window.__favTasks.push({ start: e.startTime, end: e.startTime + e.duration });
+        }).observe({ type: 'longtask', buffered: true });
+      });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      const trace = [];
+      cdp.on('Tracing.dataCollected', (d) => trace.push(...d.value));
+      await cdp.send('Tracing.start', {
+        traceConfig: { includedCategories: ['disabled-by-default-devtools.timeline', 'devtools.timeline'] },
+        transferMode: 'ReportEvents',
+      });
+      await page.goto(url);
+      await page.waitForFunction(
+        (n) => {
+          const favs = [...document.querySelectorAll('pd-favourite-button')];
+          return (
+            favs.length === n &&
+            favs.every((b) => {
+              const heart = b.shadowRoot?.querySelector('button');
+              return heart && !heart.hasAttribute('aria-busy');
+            })
+          );
+        },
+        N,
+        { timeout: 120000, polling: 200 },
+      );
+      await page.evaluate(
+        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0)))),
+      );
+      const m = await page.evaluate(() => {
+        const res = performance.getEntriesByType('resource');
+        const chunk = res.find((e) => /pd-favourite-button\.js/.test(e.name))?.responseEnd ?? 0;
+        const state = res.find((e) => /\/api\/patient\/favourites\//.test(e.name))?.responseEnd ?? 0;
+        const longest = (from) =>
+          Math.max(0, ...window.__favTasks.filter((t) => t.end > from).map((t) => t.end - t.start));
+        const now = performance.now();
+        console.timeStamp('pd-bench-sync');
+        return { now, chunk, state, afterChunk: longest(chunk), afterState: longest(state) };
+      });
+      await new Promise((resolve) => {
+        cdp.once('Tracing.tracingComplete', resolve);
+        void cdp.send('Tracing.end');
+      });
+      const sync = trace.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === 'pd-bench-sync');
+      const cpuAfter = (from) => {
+        if (!sync) return null;
+        const fromTs = sync.ts - (m.now - from) * 1000;
+        const tasks = trace.filter(
+          (e) =>
+            e.name === 'RunTask' &&
+            e.ph === 'X' &&
+            e.pid === sync.pid &&
+            e.tid === sync.tid &&
+            e.ts + e.dur > fromTs,
+        );
+        return Math.max(0, ...tasks.map((e) => (e.tdur ?? e.dur) / 1000));
+      };
+      return { ...m, cpuAfterChunk: cpuAfter(m.chunk), cpuAfterState: cpuAfter(m.state) };
+    } finally {
+      await context.close();
+    }
+  };
+  const lines = [
+    '',
+    `### 500 favourite buttons on one page, each in its own block as in cards (issue 19; median of ${runs} cold loads, 1280×800)`,
+    '',
+    '| CPU | longest task after the state reply (wall) | after the chunk arrived: mount + reply (wall) | main-thread CPU of the longest task after the chunk (1× only) | runs (after the reply, wall) | target | |',
+    '|---|---:|---:|---:|---|---:|:-:|',
+  ];
+  const results = {};
+  for (const rate of rates) {
+    const rs = [];
+    for (let i = 0; i < runs; i += 1) {
+      const r = await one(rate, i);
+      rs.push(r);
+      process.stderr.write(
+        `favourites ${rate}× run ${i + 1}/${runs}: after the reply ${Math.round(r.afterState)} ms, after the chunk ${Math.round(r.afterChunk)} ms (CPU ${r.cpuAfterChunk == null ? '—' : Math.round(r.cpuAfterChunk)} ms)\n`,
+      );
+    }
+    const afterState = median(rs.map((r) => r.afterState));
+    results[rate] = { afterState, afterChunk: median(rs.map((r) => r.afterChunk)), runs: rs };
+    lines.push(
+      `| ${rate}× | ${fmtMs(afterState)} | ${fmtMs(median(rs.map((r) => r.afterChunk)))} | ${rate === 1 ? fmtMs(median(rs.map((r) => r.cpuAfterChunk))) : '—'} | ${rs.map((r) => fmtMs(r.afterState)).join(', ')} | ≤ 50 ms | ${afterState <= 50 ? '✅' : '⚠️'} |`,
+    );
+  }
+  lines.push(
+    '',
+    '"0 ms": no long task (≥ 50 ms) at all. Throttled CPU time is not the thread’s CPU time, so the CPU column is for 1× only.',
+  );
+  return { lines, results };
+}
+
 async function main() {
   if (!existsSync(path.join(CDN, 'loader.js'))) {
     console.error('bench: dist/cdn/loader.js is missing — run `npm run build` first');
@@ -495,6 +624,8 @@ async function main() {
   const runs = Object.fromEntries(TIMED_PAGES.map((key) => [key, []]));
   /** The memory row (measureMemory), when run. */
   let memory = null;
+  /** The 500-favourite-button rows (benchFavouritesScale). */
+  let favourites = null;
   if (haveChromium) {
     // The demo server is TypeScript: load it through tsx whether or not node runs with `--import tsx`.
     const { tsImport } = await import('tsx/esm/api');
@@ -550,6 +681,7 @@ async function main() {
           );
         }
       }
+      if (!sizesOnly && !memoryOnly) favourites = await benchFavouritesScale(browser, server.url, { runs: RUNS });
     } finally {
       await browser.close();
       await server.close();
@@ -806,6 +938,7 @@ async function main() {
     );
   }
   if (memory) lines.push(memoryTable(memory));
+  if (favourites) lines.push(...favourites.lines);
   const md = lines.join('\n') + '\n';
   process.stdout.write(md);
   mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
@@ -831,6 +964,7 @@ async function main() {
           scrollTiming,
           mapTiming,
           memory,
+          favourites: favourites?.results ?? null,
         },
         null,
         2,

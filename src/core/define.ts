@@ -88,9 +88,9 @@ const RENDER: unique symbol = Symbol.for('r2wc.render') as never;
 const CONNECTED: unique symbol = Symbol.for('r2wc.connected') as never;
 const CONTEXT: unique symbol = Symbol.for('r2wc.context') as never;
 
+/** What this element keeps in r2wc's context slot (our overrides are the only readers: no `ReactComponent`). */
 interface RootContext {
   root: Root;
-  ReactComponent: ComponentType<never>;
 }
 
 /** What the r2wc base class exposes to subclasses. */
@@ -302,7 +302,7 @@ function createElementClass<P>(def: WidgetDefinition<P>): CustomElementConstruct
       if (!adoptStyles(this.container, styles)) this.#inlineStyles = styles;
       // Properties set before the element was upgraded shadow the accessors: move them through the setters.
       for (const [prop] of specs) {
-        if (Object.prototype.hasOwnProperty.call(this, prop)) {
+        if (Object.hasOwn(this, prop)) {
           const value = (this as unknown as Record<string, unknown>)[prop];
           delete (this as unknown as Record<string, unknown>)[prop];
           (this as unknown as Record<string, unknown>)[prop] = value;
@@ -328,9 +328,8 @@ function createElementClass<P>(def: WidgetDefinition<P>): CustomElementConstruct
 
     #setProp(prop: string, value: unknown): void {
       this[PROPS][prop] = value;
-      const attr = propToAttr.get(prop);
       // Forget the parsed attribute text: writing the same attribute again must apply again.
-      if (attr) this.#raw.delete(attr);
+      this.#raw.delete(propToAttr.get(prop)!);
       this.#revision++;
       this[RENDER]();
     }
@@ -359,22 +358,24 @@ function createElementClass<P>(def: WidgetDefinition<P>): CustomElementConstruct
         return;
       }
       this.#syncAttributes();
-      if (!this.#prefetched && def.onConnect) {
+      if (this.#prefetched || !def.onConnect)
+        super.connectedCallback(); // connected = true, then render
+      else {
         this.#prefetched = true;
+        let schedule;
         try {
-          def.onConnect(this, this[PROPS] as Partial<P>);
+          schedule = def.onConnect(this, this[PROPS] as Partial<P>);
         } catch (err) {
           logError(tag, 'could not start loading', err);
         }
         // The first render waits one microtask: the requests onConnect started (flushed by their batcher in a
         // microtask) leave before the first render's long task instead of after it — Preact renders synchronously
-        // here (docs/decisions/119-first-slot-critical-path.md).
-        queueMicrotask(() => {
+        // here (docs/decisions/119-first-slot-critical-path.md). A widget with hundreds of elements on a page
+        // returns its own scheduler from onConnect and mounts them in slices (ADR 206).
+        (schedule || queueMicrotask)(() => {
           if (this.isConnected && !this[CONNECTED]) super.connectedCallback();
         });
-        return;
       }
-      super.connectedCallback(); // connected = true, then render
     }
 
     override disconnectedCallback(): void {
@@ -418,7 +419,7 @@ function createElementClass<P>(def: WidgetDefinition<P>): CustomElementConstruct
           },
           onUncaughtError: (error) => logError(tag, `the widget crashed (${describe(error)})`, error),
         });
-        ctx = { root, ReactComponent: component as ComponentType<never> };
+        ctx = { root };
         this[CONTEXT] = ctx;
         document.dispatchEvent(new CustomEvent(SHADOW_EVENT, { detail: this.container }));
       }

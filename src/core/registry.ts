@@ -55,9 +55,10 @@ export interface WidgetDefinition<P> {
    * renders. Widgets start their network requests here: every element of a tag is upgraded in the same task,
    * so their requests coalesce into one batch (docs/decisions/025-prefetch-on-connect.md). The element's first
    * render follows one microtask later, so a batch flushed in a microtask is sent before it (ADR 119). Must not
-   * throw (a throw is logged and ignored).
+   * throw (a throw is logged and ignored). It may return a scheduler: the first render is then handed to it instead
+   * (a widget with hundreds of elements on a page mounts them in time slices, ADR 206).
    */
-  onConnect?: (host: HTMLElement, props: Partial<P>) => void;
+  onConnect?: (host: HTMLElement, props: Partial<P>) => void | ((render: () => void) => void);
   /**
    * The widget needs the site's session (its cookies, CSRF token, the signed-in user): on a partner page
    * (src/core/site.ts) the element logs one `[pd-widgets] <tag>: … partner page …` warning and renders nothing

@@ -19,6 +19,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { WebSocket } from 'ws';
 import { DEMO_CSRF_TOKEN } from '../../mocks/fixtures/index.ts';
 import { ROOT, eventually, skipReason, startHarness } from './helpers.mjs';
 
@@ -850,6 +851,10 @@ describe('resilience (issue 19)', { skip: skip ?? false, concurrency: 1 }, () =>
       'each widget with one malformed attribute (number, JSON, URL or enum) + a sibling',
     );
     const extra = row('tags', 'an unknown pd-* tag; the loader included twice');
+    const releases = row(
+      'tags',
+      'two releases on one page (this one and 0.0.9 from another folder: both loaders, its widget chunk imported directly)',
+    );
 
     for (const [r, build] of [
       [bare, (w) => `<${w.tag}></${w.tag}>`],
@@ -905,10 +910,63 @@ describe('resilience (issue 19)', { skip: skip ?? false, concurrency: 1 }, () =>
     } finally {
       await p.close();
     }
+
+    // Two releases: the CDN folder of another release (the same build under /static/pd-widgets-old/, its version
+    // rewritten to 0.0.9 on the way, so its chunks are other modules with another version) next to this one.
+    const OLD = '0.0.9';
+    const version = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version;
+    const q = await open(
+      fixture(SIBLING, {}).replace(
+        '</head>',
+        '<script type="module" src="/static/pd-widgets-old/loader.js"></script>' +
+          `<script type="module" src="/static/pd-widgets-old/${OLD}/pd-appointment-calendar.js"></script></head>`,
+      ),
+      {
+        beforeGoto: (_page, context) =>
+          context.route(/\/static\/pd-widgets-old\//, (route) => {
+            const rel = new URL(route.request().url()).pathname
+              .replace('/static/pd-widgets-old/', '')
+              .replace(`${OLD}/`, `${version}/`);
+            let body;
+            try {
+              body = readFileSync(path.join(ROOT, 'dist/cdn', rel), 'utf8').replaceAll(version, OLD);
+            } catch {
+              return route.fulfill({ status: 404, body: '' });
+            }
+            return route.fulfill({ contentType: 'text/javascript', body });
+          }),
+      },
+    );
+    try {
+      const sibling = await siblingRenders(q.page);
+      await eventually(() => pdLines(q.lines).some((l) => /already running|loaded twice/.test(l)), {
+        timeout: 8000,
+      }).catch(() => {});
+      const state = await q.page.evaluate(() => ({
+        version: window.pdWidgets?.version ?? null,
+        owner: globalThis.__pdWidgets?.version ?? null,
+        defined: !!customElements.get('pd-appointment-calendar'),
+      }));
+      const lines = pdLines(q.lines);
+      releases.check(sibling && state.defined, `the calendar did not render: ${JSON.stringify(state)}`);
+      releases.check(q.errors.length === 0, `page errors (a define clash throws): ${q.errors.join('; ')}`);
+      releases.check(
+        lines.some((l) => /^\[pd-widgets\] runtime: pd-widgets .+ is already running/.test(l)) &&
+          lines.some((l) => /^\[pd-widgets\] loader: loaded twice/.test(l)),
+        `no clear [pd-widgets] line for the second release: ${lines.join(' | ')}`,
+      );
+      releases.check(
+        [version, OLD].includes(state.owner) &&
+          !q.lines.some((l) => /NotSupportedError|already been (defined|used)/.test(l)),
+        `owner ${state.owner}; ${q.lines.filter((l) => /defined|used/.test(l)).join(' | ')}`,
+      );
+    } finally {
+      await q.close();
+    }
     assert.equal(
-      bare.failed + bad.failed + extra.failed,
+      bare.failed + bad.failed + extra.failed + releases.failed,
       0,
-      [...bare.notes, ...bad.notes, ...extra.notes].join('\n'),
+      [...bare.notes, ...bad.notes, ...extra.notes, ...releases.notes].join('\n'),
     );
   });
 
@@ -1162,6 +1220,81 @@ describe('resilience (issue 19)', { skip: skip ?? false, concurrency: 1 }, () =>
     assert.equal(r.failed, 0, r.notes.join('\n'));
   });
 
+  test('live: the call-confirmation socket killed mid-call reconnects with capped backoff; the confirmation completes', async () => {
+    const r = row(
+      'live',
+      'the call-confirmation websocket killed mid-call: reconnects after a capped backoff, the call still confirms (by the socket)',
+    );
+    const config = {
+      env: 'dev',
+      ssoBase: '',
+      ssoClientId: 'pd-widgets-demo',
+      liveUrl: '/live',
+      user: { isAnonymous: true },
+      flags: { td_confirm_phone_via_pd: true },
+    };
+    const sockets = [];
+    const finishes = [];
+    const p = await open(fixture('<pd-phone-auth mode="sso"></pd-phone-auth>', { config }), {
+      beforeGoto: async (page, context) => {
+        page.on('request', (req) => {
+          const u = new URL(req.url());
+          if (u.pathname === '/services/sso/calls/finish_request/')
+            finishes.push(u.searchParams.get('source'));
+        });
+        // The first socket is killed by the network as soon as it is open (the server has not said "finished"
+        // yet: that comes 3 s after the call request); every later one reaches the reference API.
+        await context.routeWebSocket(/\/live\/calls\//, (ws) => {
+          const n = sockets.push({ at: Date.now(), url: ws.url() });
+          if (n === 1) {
+            setTimeout(() => {
+              sockets[0].killedAt = Date.now();
+              void ws.close({ code: 4001, reason: 'killed by the test' });
+            }, 100);
+            return;
+          }
+          // Through to the reference API with this context's cookies (its API scope: the call request lives
+          // there); Playwright's own connectToServer() does not send them.
+          void context.cookies(harness.base).then((cookies) => {
+            const upstream = new WebSocket(ws.url(), {
+              headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+            });
+            upstream.on('message', (data) => ws.send(String(data)));
+            upstream.on('close', () => void ws.close().catch(() => {}));
+            ws.onMessage((m) => upstream.readyState === WebSocket.OPEN && upstream.send(String(m)));
+            ws.onClose(() => upstream.close());
+          });
+        });
+      },
+    });
+    const { page } = p;
+    try {
+      const widget = page.locator('pd-phone-auth');
+      const input = widget.getByLabel('Номер телефона');
+      await input.click();
+      await input.pressSequentially('9161234569', { delay: 15 });
+      await widget.getByRole('button', { name: 'Подтвердить через звонок' }).click();
+      await widget.getByText('Номер подтверждён').waitFor({ timeout: 20000 });
+      const delay = sockets[1] && sockets[0].killedAt ? sockets[1].at - sockets[0].killedAt : null;
+      r.check(sockets.length >= 2, `no reconnect after the kill (${sockets.length} sockets)`);
+      // Attempt 0 waits a random delay in [500, 1000) ms (ceiling min(30 s, 1 s · 2^0)); the cap is unit-tested.
+      r.check(
+        delay !== null && delay >= 400 && delay <= 30000,
+        `reconnect delay ${delay} ms (expected within the backoff: ≥ 0.5 s, ≤ the 30-s cap)`,
+      );
+      r.check(finishes.includes('ws'), `the call was not finished by the socket: ${finishes.join(', ')}`);
+      r.check(p.errors.length === 0, `page errors: ${p.errors.join('; ')}`);
+      console.log(
+        `resilience live: ${sockets.length} sockets, reconnect ${delay} ms after the kill, finish sources ${finishes.join(',')}`,
+      );
+    } catch (err) {
+      r.check(false, String(err.message ?? err).split('\n')[0]);
+    } finally {
+      await p.close();
+    }
+    assert.equal(r.failed, 0, r.notes.join('\n'));
+  });
+
   test('scale: 20 calendars + 500 favourite buttons → one request per type, long tasks after the data; 1,000 mount/unmount cycles → counters at baseline', async () => {
     const DOCTORS = [1001, 1002, 1008, 1009, 1010, 1011, 1012, 1014, 1999];
     const calendars = Array.from({ length: 20 }, (_, i) => {
@@ -1174,14 +1307,28 @@ describe('resilience (issue 19)', { skip: skip ?? false, concurrency: 1 }, () =>
         `<pd-favourite-button type="doctors" item-id="${1001 + i}" url="/moskva/vrach/${1001 + i}/"></pd-favourite-button>`,
     ).join('');
     const requests = row('scale', '20 calendars + 500 favourite buttons on one page: one request per type');
-    const longTask = row('scale', 'the same page: the longest task after the data arrives ≤ 50 ms (1× CPU)');
+    const longTask = row(
+      'scale',
+      'the same page: the longest task after the data arrives ≤ 50 ms of main-thread CPU (1× CPU; trace RunTask)',
+    );
     const cycles = row(
       'scale',
       '1,000 mount/unmount cycles of a calendar: documents, DOM nodes, JS listeners back at baseline (CDP, after GC)',
     );
     const counts = {};
+    // The main thread's tasks from a trace (one category: RunTask with its thread CPU time `tdur`). The budget is
+    // held on CPU time: on the shared 2-core run other processes preempt the renderer, which stretches a task's
+    // wall time (the long-task API) by 2–10× without any work of the page (ADR 206); wall time is printed too.
+    const trace = [];
+    let cdp = null;
     const p = await open(fixture(calendars + buttons), {
       beforeGoto: async (page) => {
+        cdp = await page.context().newCDPSession(page);
+        cdp.on('Tracing.dataCollected', (d) => trace.push(...d.value));
+        await cdp.send('Tracing.start', {
+          traceConfig: { includedCategories: ['disabled-by-default-devtools.timeline', 'devtools.timeline'] },
+          transferMode: 'ReportEvents',
+        });
         page.on('request', (r) => {
           const u = new URL(r.url());
           if (/^\/(ajax|api)\//.test(u.pathname)) counts[u.pathname] = (counts[u.pathname] ?? 0) + 1;
@@ -1213,6 +1360,7 @@ describe('resilience (issue 19)', { skip: skip ?? false, concurrency: 1 }, () =>
         { timeout: 30000, polling: 200 },
       );
       await page.locator('pd-favourite-button').first().scrollIntoViewIfNeeded();
+      // Every button mounted AND showing its state (the reply told to all 500: none busy).
       await page.waitForFunction(
         () => {
           const cals = [...document.querySelectorAll('pd-appointment-calendar')];
@@ -1220,13 +1368,19 @@ describe('resilience (issue 19)', { skip: skip ?? false, concurrency: 1 }, () =>
           return (
             cals.length === 20 &&
             cals.every((c) => /\d{2}:\d{2}/.test(c.shadowRoot?.textContent ?? '')) &&
-            favs.every((b) => b.shadowRoot?.querySelector('button'))
+            favs.every((b) => {
+              const heart = b.shadowRoot?.querySelector('button');
+              return heart && !heart.hasAttribute('aria-busy');
+            })
           );
         },
         null,
         { timeout: 30000, polling: 200 },
       );
-      await page.waitForTimeout(1000); // the tasks that follow the replies are in
+      // The frame that shows the last change, and the effects after it: two frames, then a task.
+      await page.evaluate(
+        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0)))),
+      );
       const slots = counts['/ajax/schedule/slots_bulk/'] ?? 0;
       const states = counts['/api/patient/favourites/doctors/'] ?? 0;
       requests.check(slots === 1, `slots_bulk requests: ${slots} (${JSON.stringify(counts)})`);
@@ -1237,16 +1391,39 @@ describe('resilience (issue 19)', { skip: skip ?? false, concurrency: 1 }, () =>
           .filter((e) => /\/ajax\/schedule\/slots_bulk\/|\/api\/patient\/favourites\//.test(e.name));
         const arrived = Math.min(...data.map((e) => e.responseEnd));
         const after = window.__longtasks.filter((t) => t.end > arrived);
+        // Ties the trace clock to performance.now(): a TimeStamp event on the page's main thread, now.
+        const now = performance.now();
+        console.timeStamp('pd-resilience-sync');
         return {
+          arrived,
+          now,
           afterData: Math.round(Math.max(0, ...after.map((t) => t.duration))),
           overall: Math.round(Math.max(0, ...window.__longtasks.map((t) => t.duration))),
           tasks: window.__longtasks.length,
         };
       });
-      figure = measured;
+      await new Promise((resolve) => {
+        cdp.once('Tracing.tracingComplete', resolve);
+        void cdp.send('Tracing.end');
+      });
+      const sync = trace.find(
+        (e) => e.name === 'TimeStamp' && e.args?.data?.message === 'pd-resilience-sync',
+      );
+      const arrivedTs = sync ? sync.ts - (measured.now - measured.arrived) * 1000 : Infinity;
+      const tasks = trace.filter(
+        (e) =>
+          e.name === 'RunTask' &&
+          e.ph === 'X' &&
+          e.pid === sync?.pid &&
+          e.tid === sync?.tid &&
+          e.ts + e.dur > arrivedTs,
+      );
+      const cpu = Math.round(Math.max(0, ...tasks.map((e) => (e.tdur ?? e.dur) / 1000)));
+      figure = { cpuAfterData: cpu, wallAfterData: measured.afterData, wallOverall: measured.overall };
       longTask.check(
-        measured.afterData <= 50,
-        `longest task after the data: ${measured.afterData} ms (longest overall ${measured.overall} ms, ${measured.tasks} long tasks) — known gap`,
+        !!sync && cpu <= 50,
+        `longest task after the data: ${cpu} ms of main-thread CPU (wall: ${measured.afterData} ms; ` +
+          `${sync ? `${tasks.length} tasks traced` : 'no trace sync event'})`,
       );
     } catch (err) {
       requests.check(false, String(err.message ?? err).split('\n')[0]);
@@ -1307,7 +1484,10 @@ describe('resilience (issue 19)', { skip: skip ?? false, concurrency: 1 }, () =>
       `resilience scale: requests ${JSON.stringify(counts)}; long tasks ${JSON.stringify(figure)}; ` +
         `DOM counters ${JSON.stringify(memo)}`,
     );
-    // The long-task budget is a known gap (issue 19): reported in the table, not asserted.
-    assert.equal(requests.failed + cycles.failed, 0, [...requests.notes, ...cycles.notes].join('\n'));
+    assert.equal(
+      requests.failed + longTask.failed + cycles.failed,
+      0,
+      [...requests.notes, ...longTask.notes, ...cycles.notes].join('\n'),
+    );
   });
 });

@@ -55,8 +55,8 @@ export function adoptStyles(root: ShadowRoot, styles: readonly string[]): boolea
   if (!supportsAdoptedStyleSheets()) return false;
   const adopted = [...root.adoptedStyleSheets];
   for (const text of styles) {
-    const sheet = getSheet(text);
-    if (sheet && !adopted.includes(sheet)) adopted.push(sheet);
+    const sheet = getSheet(text)!;
+    if (!adopted.includes(sheet)) adopted.push(sheet);
   }
   root.adoptedStyleSheets = adopted;
   return true;

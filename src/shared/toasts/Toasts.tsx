@@ -28,8 +28,13 @@ export interface ToastsProps {
   className?: string;
 }
 
-/** Mounted `<Toasts>` instances in mount order; the first one renders. */
-const $owners = atom<number[]>([]);
+/**
+ * Mounted `<Toasts>` instances in mount order, and the one that renders (the first; 0 when none). Only a change of
+ * the owner notifies: N instances (500 favourite buttons) mount in O(N), where an atom of the list re-rendered every
+ * mounted instance on every mount, O(N²) (issue 19, ADR 206).
+ */
+const owners: number[] = [];
+const $owner = atom(0);
 let nextOwner = 1;
 
 function supportsPopover(): boolean {
@@ -80,29 +85,37 @@ function ToastItem({ notice }: { notice: Notice }) {
 /** The notices of the page (rendered by the first mounted instance only). */
 export function Toasts({ className }: ToastsProps) {
   const [me] = useState(() => nextOwner++);
-  const owners = useStore($owners);
-  const notices = useStore($notices);
-  const ref = useRef<HTMLDivElement>(null);
-  const owner = owners[0] === me;
-  const popover = supportsPopover();
+  const owner = useStore($owner) === me;
 
   useEffect(() => {
-    $owners.set([...$owners.get(), me]);
-    return () => $owners.set($owners.get().filter((o) => o !== me));
+    owners.push(me);
+    if (!$owner.get()) $owner.set(me);
+    return () => {
+      owners.splice(owners.indexOf(me), 1);
+      if ($owner.get() === me) $owner.set(owners[0] ?? 0);
+    };
   }, [me]);
+
+  return owner ? <ToastsRegion className={className} /> : null;
+}
+
+/** The owner's live region: only it hears the notices. */
+function ToastsRegion({ className }: ToastsProps) {
+  const notices = useStore($notices);
+  const ref = useRef<HTMLDivElement>(null);
+  const popover = supportsPopover();
 
   useLayoutEffect(() => {
     const el = ref.current;
-    if (!owner || !popover || !el?.isConnected) return;
+    if (!popover || !el?.isConnected) return;
     try {
       if (!el.matches(':popover-open')) el.showPopover();
     } catch {
       // Not rendered (e.g. an ancestor is display:none): a plain fixed region instead of a closed popover.
       el.removeAttribute('popover');
     }
-  }, [owner, popover]);
+  }, [popover]);
 
-  if (!owner) return null;
   return (
     <div
       ref={ref}

@@ -15,7 +15,13 @@ import { $notices, dismissNotice } from '../../shared/toasts/notices';
 import { resetSession, setSession } from '../../shared/stores';
 import { favouritesMessages as msg } from './messages';
 import { FavouriteButton } from './FavouriteButton';
-import { $favourites, PENDING_LOGIN_KEY, resetFavouritesStore, subscribeFavourite } from './favourites-store';
+import {
+  $favourites,
+  favouriteState,
+  PENDING_LOGIN_KEY,
+  resetFavouritesStore,
+  subscribeFavourite,
+} from './favourites-store';
 import './index';
 
 const TAG = 'pd-favourite-button';
@@ -139,7 +145,10 @@ describe('<pd-favourite-button> for a real patient', () => {
   it('shares one request between 30 separately mounted elements, however slowly their roots mount', async () => {
     const seen = recordRequests();
     const els = Array.from({ length: 30 }, (_, i) => mount({ id: 2001 + i }));
-    // Asked in the task that connected them, before any React root rendered (defineWidget onConnect).
+    // Asked in the task that connected them, before any React root rendered (defineWidget onConnect); the map
+    // hears the 30 writes as one `set` a microtask later (ADR 206).
+    expect(els.filter((_, i) => favouriteState('doctors', 2001 + i).loading)).toHaveLength(30);
+    await Promise.resolve();
     expect(Object.values($favourites.get()).filter((s) => s.loading)).toHaveLength(30);
     await settled(els[1], true);
     await settled(els[0], false);

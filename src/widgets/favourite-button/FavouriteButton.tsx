@@ -31,7 +31,7 @@ import {
   type FavouriteChangeDetail,
 } from './favourite-button-model';
 import {
-  $favourites,
+  readFavourite,
   registerFavourite,
   shareFavourite,
   startLogin,
@@ -150,7 +150,7 @@ export function FavouriteButton(props: FavouriteButtonProps) {
     (onChange: () => void) => (key ? subscribeFavourite(key, onChange) : () => {}),
     [key],
   );
-  const snapshot = () => (key ? $favourites.get()[key] : undefined);
+  const snapshot = () => (key ? readFavourite(key) : undefined);
   // The same snapshot on the server (issue 18: pd-widgets/react renders in react-dom/server; React requires it).
   const state = useSyncExternalStore(subscribe, snapshot, snapshot);
   const [promptOpen, setPromptOpen] = useState(false);

@@ -17,7 +17,7 @@ import {
   type FavouriteType,
 } from './favourites-api';
 import { getConfig } from '../../core/config';
-import { yieldToMain } from '../../core/yield';
+import { afterNextFrame } from './mount-slices';
 import { logError, navigate } from '../../core/dom';
 import { shareLink, type ShareResult } from '../../shared/page-kind';
 import { errorMessage, isAbortError } from '../../core/http';
@@ -32,6 +32,7 @@ import {
   loginUrlFor,
   readReturnParams,
   shouldAddOnReturn,
+  type ReturnParams,
   urlWithoutParam,
   type Audience,
   type FavouriteChangeDetail,
@@ -87,8 +88,39 @@ function parseKey(key: FavouriteKey): { type: FavouriteType; id: number } {
   return { type: type as FavouriteType, id: Number(id) };
 }
 
+/**
+ * Item states written and not yet in {@link $favourites} (issue 19, ADR 206): `setKey` copies the whole map, so the
+ * 500 writes of one task (500 buttons upgraded, 500 state replies) cost 500 copies of a 500-key object. Writes
+ * collect here and reach the map as ONE `set` a microtask later; every read in this module goes through
+ * {@link current}, so it sees them at once.
+ */
+const unwritten = new Map<FavouriteKey, FavouriteItemState>();
+
+/** The state of `key` as written last (the map, or a write not flushed yet). */
+function current(key: FavouriteKey): FavouriteItemState | undefined {
+  // `value`, not `get()`: with no listener yet (500 elements upgrading), every `get()` subscribes and unsubscribes.
+  return unwritten.get(key) ?? $favourites.value?.[key];
+}
+
+function write(key: FavouriteKey, state: FavouriteItemState): void {
+  if (!unwritten.size) queueMicrotask(flushWrites);
+  unwritten.set(key, state);
+}
+
+/** Puts the collected writes into {@link $favourites} as one `set` (its listeners hear every changed key). */
+function flushWrites(): void {
+  if (!unwritten.size) return;
+  const next = { ...$favourites.get() };
+  for (const [key, state] of unwritten) next[key] = state;
+  unwritten.clear();
+  $favourites.set(next);
+}
+
 function patch(key: FavouriteKey, change: Partial<FavouriteItemState>): void {
-  $favourites.setKey(key, { ...($favourites.get()[key] ?? EMPTY), ...change });
+  const state = current(key) ?? EMPTY;
+  // A write that changes nothing keeps the state object: the item's button does not render again.
+  if ((Object.keys(change) as (keyof FavouriteItemState)[]).some((k) => change[k] !== state[k]))
+    write(key, { ...state, ...change });
 }
 
 /** The listeners of each item (issue 19, ADR 187): a button hears its own item only, not the whole map. */
@@ -97,7 +129,7 @@ let stopKeyDispatch: (() => void) | null = null;
 
 /**
  * How long the buttons told of a change may take to re-render in one task, ms of wall clock (ADR 187): a state reply
- * for 500 buttons is told in slices, each followed by `yieldToMain()`, so no task passes the 50 ms of a long task.
+ * for 500 buttons is told in slices, one a frame (`afterNextFrame`), so no task passes the 50 ms of a long task.
  */
 export const NOTIFY_SLICE_MS = 8;
 /** The buttons told in the first slice; later slices follow the time the previous one took. */
@@ -117,9 +149,12 @@ async function tellUntold(): Promise<void> {
       for (const l of [...(keyListeners.get(key) ?? [])]) l();
     }
     if (!untold.size) break;
-    // The re-renders of this slice run in this task's microtasks, before the continuation: the time includes them.
-    await yieldToMain();
+    // The re-renders of this slice run in a microtask of this task, before this continuation: the time includes them.
+    await Promise.resolve();
     const took = Math.max(1, performance.now() - started);
+    // The next slice waits for a frame (ADR 206): a `yieldToMain()` continuation would run before the frame, and that
+    // one frame would then restyle every button told.
+    await afterNextFrame();
     batch = Math.max(1, Math.min(100, Math.round((batch * NOTIFY_SLICE_MS) / took)));
   }
   telling = false;
@@ -159,7 +194,12 @@ export function subscribeFavourite(key: FavouriteKey, listener: () => void): () 
 
 /** The state of an item (the empty state before it is known). */
 export function favouriteState(type: FavouriteType, id: number): FavouriteItemState {
-  return $favourites.get()[favouriteKey(type, id)] ?? EMPTY;
+  return current(favouriteKey(type, id)) ?? EMPTY;
+}
+
+/** The state of `key` for a view's snapshot, writes of this task included (`undefined` before it registered). */
+export function readFavourite(key: FavouriteKey): FavouriteItemState | undefined {
+  return current(key);
 }
 
 function currentAudience(): Audience {
@@ -220,7 +260,8 @@ function onSession(): void {
   lastUuid = uuid;
   generation++;
   abortRequested();
-  for (const key of Object.keys($favourites.get()) as FavouriteKey[]) $favourites.setKey(key, EMPTY);
+  flushWrites();
+  for (const key of Object.keys($favourites.get()) as FavouriteKey[]) write(key, EMPTY);
   if (audience === 'patient') requestStates(registrations.keys());
 }
 
@@ -273,7 +314,7 @@ export function registerFavourite(
   const list = registrations.get(key) ?? [];
   list.push({ token, emit });
   registrations.set(key, list);
-  if (!$favourites.get()[key]) $favourites.setKey(key, EMPTY);
+  if (!current(key)) write(key, EMPTY);
   markNotificationOnce();
   requestStates([key]);
   handleReturn(key);
@@ -289,7 +330,7 @@ export function registerFavourite(
       if (deferred.delete(key)) patch(key, { loading: false });
       // The last button of the item left: its pending state request is dropped (ARCHITECTURE §7).
       const pending = requested.get(key);
-      if (pending && $favourites.get()[key]?.loading && !$favourites.get()[key]?.known) {
+      if (pending && current(key)?.loading && !current(key)?.known) {
         pending.abort();
         requested.delete(key);
         patch(key, { loading: false });
@@ -309,7 +350,7 @@ export function prefetchFavourite(inputs: { type?: unknown; itemId?: unknown }):
   if (!isFavouriteType(type) || !isFavouriteId(itemId)) return;
   watchSession();
   const key = favouriteKey(type, itemId);
-  if (!$favourites.get()[key]) $favourites.setKey(key, EMPTY);
+  if (!current(key)) write(key, EMPTY);
   requestStates([key]);
 }
 
@@ -402,7 +443,7 @@ export async function toggleFavourite(
   if (audience === 'anonymous') return 'login';
   if (audience === 'hidden') return 'hidden';
   const key = favouriteKey(type, id);
-  const state = $favourites.get()[key];
+  const state = current(key);
   if (!state || state.loading) return 'busy'; // not registered yet, or a request runs
   if (state.inFavourites) return (await remove(key, origin)) ? 'removed' : 'failed';
   return (await add(key, { origin })) ? 'added' : 'failed';
@@ -452,6 +493,15 @@ function clearReturnParam(): void {
   if (next !== null && typeof history !== 'undefined') history.replaceState(history.state, '', next);
 }
 
+let lastReturn: { href: string; params: ReturnParams } | null = null;
+
+/** {@link readReturnParams} of the page URL, parsed once per URL (every button of the page asks on mount). */
+function returnParams(): ReturnParams {
+  const href = pageHref();
+  if (lastReturn?.href !== href) lastReturn = { href, params: readReturnParams(href) };
+  return lastReturn.params;
+}
+
 /**
  * The login return (§4): when the page URL has `addToFavourites={id}` and the item `key` matches, the user is
  * a real patient and the item's state is known, the item is added (unless it already is a favourite), then
@@ -460,11 +510,11 @@ function clearReturnParam(): void {
  */
 function handleReturn(key: FavouriteKey): void {
   if (returnHandled) return;
-  const { addToFavourites } = readReturnParams(pageHref());
+  const { addToFavourites } = returnParams();
   if (addToFavourites === null) return;
   const item = parseKey(key);
   if (item.id !== addToFavourites) return;
-  const state = $favourites.get()[key] ?? EMPTY;
+  const state = current(key) ?? EMPTY;
   const pendingType = pendingTypeFor(addToFavourites);
   if (pendingType && pendingType !== item.type) return;
   const audience = currentAudience();
@@ -518,6 +568,7 @@ export function resetFavouritesStore(): void {
   deferred.clear();
   lastChange.clear();
   untold.clear();
+  unwritten.clear();
   $favourites.set({});
   try {
     storage()?.removeItem(PENDING_LOGIN_KEY);

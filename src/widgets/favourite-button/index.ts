@@ -7,6 +7,7 @@ import { FavouriteButton, type FavouriteButtonProps } from './FavouriteButton';
 import { favouriteButtonWidgetStyles } from './FavouriteButton.styles';
 import { FAVOURITE_BUTTON_TAG, FAVOURITE_CHANGE_EVENT } from './favourite-button-model';
 import { prefetchFavourite } from './favourites-store';
+import { mountInSlices } from './mount-slices';
 
 export { FavouriteButton, type FavouriteButtonProps } from './FavouriteButton';
 export {
@@ -46,7 +47,11 @@ defineWidget<FavouriteButtonProps>({
       'automatic add on the login return; once per change, on the button that acted (else the first one of the item)',
   },
   // Every button of the page asks for its state in the task that upgrades them: one batch (docs/decisions/100).
-  onConnect: (_host, inputs) => prefetchFavourite(inputs),
+  // Their first renders then follow in time slices (ADR 206): 500 buttons are not one long task.
+  onConnect: (_host, inputs) => {
+    prefetchFavourite(inputs);
+    return mountInSlices;
+  },
   // The AlertDialog css arrives with the lazily loaded modal chunk.
   styles: [...favouriteButtonWidgetStyles],
   parts: {

@@ -1,0 +1,62 @@
+/**
+ * The first renders of `<pd-favourite-button>` elements, in time slices, one slice a frame (issue 19, ADR 206).
+ *
+ * A catalogue page may carry hundreds of buttons. The browser upgrades all of them in the task that defines the tag,
+ * and each first render (a React root, its shadow DOM, then its style and layout) costs a few tenths of a
+ * millisecond: 500 of them were one task of 150–300 ms. The widget's `onConnect` hands each element's first render
+ * to {@link mountInSlices} (defineWidget's scheduler hook); the renders run one after another until
+ * {@link MOUNT_SLICE_MS} have passed, then the next slice waits until the next frame has been rendered, so each
+ * frame lays out one slice. (A `scheduler.yield()` continuation would run before the frame, and that frame would
+ * then lay out every slice at once.) A page with a few buttons renders them all in the first slice, a microtask
+ * after the upgrade, as before.
+ */
+
+/** Wall-clock time the first renders of one slice may take, ms (a long task is 50 ms). */
+export const MOUNT_SLICE_MS = 8;
+
+/** First renders waiting, in connection (document) order. */
+const waiting: (() => void)[] = [];
+let draining = false;
+
+/**
+ * Resolves in a new task after the next frame has been rendered (after `requestAnimationFrame`); where no frame
+ * comes (a hidden tab), after 100 ms.
+ */
+export function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    const late = setTimeout(resolve, 100);
+    globalThis.requestAnimationFrame?.(() => {
+      clearTimeout(late);
+      setTimeout(resolve, 0);
+    });
+  });
+}
+
+async function drain(): Promise<void> {
+  let next = 0;
+  while (next < waiting.length) {
+    const started = performance.now();
+    do {
+      try {
+        waiting[next++]();
+      } catch {
+        // a render never throws out of defineWidget (its error boundary logs); the next one still goes
+      }
+    } while (next < waiting.length && performance.now() - started < MOUNT_SLICE_MS);
+    if (next < waiting.length) await afterNextFrame();
+  }
+  waiting.length = 0;
+  draining = false;
+}
+
+/**
+ * Schedules the first render of one element (defineWidget `onConnect` → scheduler): in the current sequence of
+ * slices, the first slice a microtask after the first call — the state requests the upgrade started are flushed
+ * before it (ADR 119), and every element of the upgrading task has joined the queue.
+ */
+export function mountInSlices(render: () => void): void {
+  waiting.push(render);
+  if (draining) return;
+  draining = true;
+  queueMicrotask(() => void drain());
+}
