@@ -88,10 +88,11 @@ const RENDER: unique symbol = Symbol.for('r2wc.render') as never;
 const CONNECTED: unique symbol = Symbol.for('r2wc.connected') as never;
 const CONTEXT: unique symbol = Symbol.for('r2wc.context') as never;
 
-/** What this element keeps in r2wc's context slot (our overrides are the only readers: no `ReactComponent`). */
-interface RootContext {
-  root: Root;
-}
+/**
+ * What this element keeps in r2wc's context slot: its React root itself (our overrides of render and disconnect are
+ * the slot's only readers, so r2wc's `{ root, ReactComponent }` record is not needed).
+ */
+type RootContext = Root;
 
 /** What the r2wc base class exposes to subclasses. */
 interface R2wcElement extends HTMLElement {
@@ -302,7 +303,7 @@ function createElementClass<P>(def: WidgetDefinition<P>): CustomElementConstruct
       if (!adoptStyles(this.container, styles)) this.#inlineStyles = styles;
       // Properties set before the element was upgraded shadow the accessors: move them through the setters.
       for (const [prop] of specs) {
-        if (Object.hasOwn(this, prop)) {
+        if (Object.prototype.hasOwnProperty.call(this, prop)) {
           const value = (this as unknown as Record<string, unknown>)[prop];
           delete (this as unknown as Record<string, unknown>)[prop];
           (this as unknown as Record<string, unknown>)[prop] = value;
@@ -389,7 +390,7 @@ function createElementClass<P>(def: WidgetDefinition<P>): CustomElementConstruct
         const ctx = this[CONTEXT];
         if (!ctx) return;
         delete this[CONTEXT];
-        ctx.root.unmount();
+        ctx.unmount();
       });
     }
 
@@ -409,7 +410,7 @@ function createElementClass<P>(def: WidgetDefinition<P>): CustomElementConstruct
       if (!this[CONNECTED] || !this.isConnected) return;
       let ctx = this[CONTEXT];
       if (!ctx) {
-        const root = createRoot(this.container, {
+        ctx = createRoot(this.container, {
           identifierPrefix: `${tag}-${++rootCounter}-`,
           // Our boundary logs its own catch (once); a boundary inside the widget gets the same log format.
           onCaughtError: (error, info) => {
@@ -419,12 +420,11 @@ function createElementClass<P>(def: WidgetDefinition<P>): CustomElementConstruct
           },
           onUncaughtError: (error) => logError(tag, `the widget crashed (${describe(error)})`, error),
         });
-        ctx = { root };
         this[CONTEXT] = ctx;
         document.dispatchEvent(new CustomEvent(SHADOW_EVENT, { detail: this.container }));
       }
       const { container: _container, ...props } = this[PROPS];
-      ctx.root.render(
+      ctx.render(
         createElement(WidgetRoot, {
           tag,
           host: this,

@@ -36,23 +36,18 @@ export interface ApiErrorInit {
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  readonly kind: ApiErrorKind;
-  readonly status?: number;
-  readonly code?: string;
-  readonly field?: string;
-  readonly detail?: unknown;
-  readonly waitingTime?: number;
-  readonly body?: unknown;
+  declare readonly kind: ApiErrorKind;
+  declare readonly status?: number;
+  declare readonly code?: string;
+  declare readonly field?: string;
+  declare readonly detail?: unknown;
+  declare readonly waitingTime?: number;
+  declare readonly body?: unknown;
 
-  constructor(kind: ApiErrorKind, message: string, init: ApiErrorInit = {}) {
-    super(message, init.cause === undefined ? undefined : { cause: init.cause });
-    this.kind = kind;
-    this.status = init.status;
-    this.code = init.code;
-    this.field = init.field;
-    this.detail = init.detail;
-    this.waitingTime = init.waitingTime;
-    this.body = init.body;
+  constructor(kind: ApiErrorKind, message: string, { cause, ...fields }: ApiErrorInit = {}) {
+    super(message, cause === undefined ? undefined : { cause });
+    // The fields of `init` that were given (an absent one reads `undefined` all the same).
+    Object.assign(this, fields, { kind });
   }
 }
 
