@@ -32,9 +32,10 @@ const E2E_DIR = path.join(ROOT, 'tests/e2e');
  */
 const LONGEST_FIRST = [
   'storybook.test.mjs',
+  'resilience.test.mjs',
+  'react.test.mjs',
   'pages.test.mjs',
   'list-pages.test.mjs',
-  'react.test.mjs',
   'service-prices.test.mjs',
   'towns.test.mjs',
   'doctor-cases.test.mjs',

@@ -148,6 +148,9 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
    * granted for the demo origin; the YouTube/Vimeo embeds and the app stores are answered locally (they never reach
    * the network).
    */
+  /** The app's blocks that open YouTube/Vimeo players or app-store pages (answered locally by routes). */
+  const EXTERNAL_BLOCKS = ['video-card', 'app-promo', 'ad'];
+
   async function openApp({ permissions = [], only = null } = {}) {
     const context = await h.browser.newContext({
       viewport: VIEWPORTS.desktop,
@@ -155,12 +158,18 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
       reducedMotion: 'reduce',
     });
     if (permissions.length) await context.grantPermissions(permissions, { origin: h.base });
-    await context.route(/^https:\/\/(www\.youtube\.com|player\.vimeo\.com)\//, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: FAKE_PLAYER }),
-    );
-    await context.route(/^https:\/\/(apps\.apple\.com|play\.google\.com)\//, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Store</title><h1>Store</h1>' }),
-    );
+    // Only the blocks that can reach another host get the local answers: a routed context is not reused (ADR 193).
+    if (!only || only.some((block) => EXTERNAL_BLOCKS.includes(block))) {
+      await context.route(/^https:\/\/(www\.youtube\.com|player\.vimeo\.com)\//, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: FAKE_PLAYER }),
+      );
+      await context.route(/^https:\/\/(apps\.apple\.com|play\.google\.com)\//, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><title>Store</title><h1>Store</h1>',
+        }),
+      );
+    }
     const page = await context.newPage();
     const errors = collectErrors(page);
     const url = new URL('react.html', h.base);
@@ -789,7 +798,10 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
   });
 
   test("ShareButton: styled; a click copies the link and shows 'Ссылка скопирована'", async () => {
-    const { context, page, errors } = await openApp({ permissions: ['clipboard-read', 'clipboard-write'], only: ['share-button'] });
+    const { context, page, errors } = await openApp({
+      permissions: ['clipboard-read', 'clipboard-write'],
+      only: ['share-button'],
+    });
     try {
       const host = page.locator('[data-pd-widget="pd-share-button"]');
       await assertStyled(page, 'pd-share-button', '.share', { display: 'inline-flex', alignItems: 'center' });
