@@ -148,16 +148,27 @@ describe('patient profile and verified documents in the browser', { skip: skip ?
   test('the failing patient: the panel closes silently; the next open requests again', async () => {
     const { context, page, errors, profileRequests } = await open();
     try {
-      // Counts the panel's open → closed transitions (it may open and close between two polls).
+      // Counts the panel's closes from the mutation records themselves: an `open` attribute removed, or a dialog
+      // removed while open. (Comparing the state at each callback missed an open and close that fell into one
+      // callback on a loaded machine.)
       await page.evaluate(() => {
         const root = document.querySelector('pd-patient-profile').shadowRoot;
         window.__profileCloses = 0;
-        let wasOpen = false;
-        new MutationObserver(() => {
-          const isOpen = !!root.querySelector('dialog[open]');
-          if (wasOpen && !isOpen) window.__profileCloses += 1;
-          wasOpen = isOpen;
-        }).observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+        new MutationObserver((records) => {
+          for (const r of records) {
+            if (r.type === 'attributes' && r.oldValue !== null) window.__profileCloses += 1;
+            if (r.type === 'childList')
+              for (const n of r.removedNodes)
+                if (n instanceof Element && (n.matches('dialog[open]') || n.querySelector('dialog[open]')))
+                  window.__profileCloses += 1;
+          }
+        }).observe(root, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['open'],
+          attributeOldValue: true,
+        });
       });
       const closedTimes = (n) => page.waitForFunction((count) => window.__profileCloses === count, n);
       await patientButton(page, 7003).click();
