@@ -61,8 +61,8 @@ export async function launchBrowser() {
 
 let scopes = 0;
 
-/** Context methods after which a context is not handed out again (what they change cannot be undone cheaply). */
-const CONTEXT_TAINTS = new Set([
+/** Methods of a context or a page after which the context is not handed out again (not undone cheaply). */
+const TAINTS = [
   'route',
   'routeFromHAR',
   'routeWebSocket',
@@ -71,35 +71,23 @@ const CONTEXT_TAINTS = new Set([
   'addInitScript',
   'exposeBinding',
   'exposeFunction',
-  'setOffline',
   'setExtraHTTPHeaders',
+  'setDefaultTimeout',
+  'setDefaultNavigationTimeout',
+  'clock',
+];
+/** {@link TAINTS} of a context, and its own. */
+const CONTEXT_TAINTS = new Set([
+  ...TAINTS,
+  'setOffline',
   'setGeolocation',
   'setHTTPCredentials',
   'grantPermissions',
   'newCDPSession',
-  'setDefaultTimeout',
-  'setDefaultNavigationTimeout',
-  'clock',
   'tracing',
 ]);
-/** The same for a page. */
-const PAGE_TAINTS = new Set([
-  'route',
-  'routeFromHAR',
-  'routeWebSocket',
-  'unroute',
-  'unrouteAll',
-  'addInitScript',
-  'exposeBinding',
-  'exposeFunction',
-  'emulateMedia',
-  'setExtraHTTPHeaders',
-  'setDefaultTimeout',
-  'setDefaultNavigationTimeout',
-  'addLocatorHandler',
-  'clock',
-  'requestGC',
-]);
+/** {@link TAINTS} of a page, and its own. */
+const PAGE_TAINTS = new Set([...TAINTS, 'emulateMedia', 'addLocatorHandler', 'requestGC']);
 
 /**
  * Reused browser contexts for one test file (ADR 193). A new context and its first page cost ~1.1 CPU-s before a
