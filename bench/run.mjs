@@ -34,7 +34,8 @@
  * The markdown table goes to stdout and bench/results/latest.md.
  *
  * Flags: --sizes-only, --runs N, --json (also print the raw numbers as JSON), --memory-only (sizes and the memory
- * row, no timed page loads), --no-memory (everything but the memory row).
+ * row, no timed page loads), --no-memory (everything but the memory row), --favourites-only (sizes and the
+ * 500-favourite-button rows).
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -52,7 +53,8 @@ const args = process.argv.slice(2);
 const sizesOnly = args.includes('--sizes-only');
 const asJson = args.includes('--json');
 const memoryOnly = args.includes('--memory-only');
-const withMemory = !sizesOnly && !args.includes('--no-memory');
+const favouritesOnly = args.includes('--favourites-only');
+const withMemory = !sizesOnly && !favouritesOnly && !args.includes('--no-memory');
 const budgets = JSON.parse(readFileSync(path.join(ROOT, 'bench/budgets.json'), 'utf8'));
 const runsArg = args.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : budgets.runs;
@@ -630,7 +632,8 @@ async function main() {
     // The demo server is TypeScript: load it through tsx whether or not node runs with `--import tsx`.
     const { tsImport } = await import('tsx/esm/api');
     const { startDemoServer } = await tsImport('../demo/server.ts', import.meta.url);
-    if (!sizesOnly && !memoryOnly) await buildReactBaseline();
+    const timedPages = !sizesOnly && !memoryOnly && !favouritesOnly;
+    if (timedPages) await buildReactBaseline();
     const server = await startDemoServer({ port: 0 });
     const browser = await launchChromium();
     try {
@@ -640,7 +643,7 @@ async function main() {
       reviewsFiles = (await measureReviews(browser, server.url, { timings: false })).files;
       pageSource = 'recorded from the network in Chromium';
       if (withMemory) memory = await measureMemory(browser, server);
-      if (!sizesOnly && !memoryOnly) {
+      if (timedPages) {
         // Alternate the pages run by run, so a slow moment of the machine does not land on one page only.
         for (let i = 0; i < RUNS; i += 1) {
           for (const key of TIMED_PAGES) {

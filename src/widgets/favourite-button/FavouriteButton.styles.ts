@@ -13,7 +13,11 @@ export const favouriteButtonStyles = css`
     vertical-align: middle;
     line-height: 0;
   }
+  /* Its own stacking context (ADR 207): Chromium then repaints a page of 500 buttons from each button's cached
+     paint, not by walking every button's boxes on each frame (a state change or a mount slice). Nothing is drawn
+     differently: nothing inside overlaps or blends with the page. */
   .fav {
+    isolation: isolate;
     display: inline-flex;
     align-items: center;
     justify-content: space-between;

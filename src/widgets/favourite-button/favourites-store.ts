@@ -164,8 +164,11 @@ function tell(keys: Iterable<FavouriteKey>): void {
   for (const key of keys) untold.add(key);
   if (telling || !untold.size) return;
   telling = true;
-  // A microtask later: the changes of one task (500 state replies resolved together) are told as one sequence.
-  queueMicrotask(() => void tellUntold());
+  // A microtask later: the changes of one task (500 state replies resolved together) are told as one sequence. A
+  // change of more than one slice starts after the next frame (ADR 207): the task that made it (a state reply for
+  // 500 buttons: parsing, 500 callers settled) has spent its time already.
+  if (untold.size > FIRST_NOTIFY_BATCH) void afterNextFrame().then(tellUntold);
+  else queueMicrotask(() => void tellUntold());
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * The first renders of `<pd-favourite-button>` elements, in time slices, one slice a frame (issue 19, ADR 206).
+ * The first renders of `<pd-favourite-button>` elements, in time slices, one slice a frame (issue 19, ADR 206), each
+ * in the box it will fill (ADR 207, {@link mountInBox}).
  *
  * A catalogue page may carry hundreds of buttons. The browser upgrades all of them in the task that defines the tag,
  * and each first render (a React root, its shadow DOM, then its style and layout) costs a few tenths of a
@@ -10,6 +11,16 @@
  * then lay out every slice at once.) A page with a few buttons renders them all in the first slice, a microtask
  * after the upgrade, as before.
  */
+
+import { css, getSheet } from '../../core/styles';
+import { $session } from '../../shared/stores';
+import {
+  audienceOf,
+  BUTTON_SIZE,
+  BUTTON_WITH_SHARE_WIDTH,
+  resolveInputs,
+  type FavouriteButtonInputs,
+} from './favourite-button-model';
 
 /** Wall-clock time the first renders of one slice may take, ms (a long task is 50 ms). */
 export const MOUNT_SLICE_MS = 8;
@@ -59,4 +70,35 @@ export function mountInSlices(render: () => void): void {
   if (draining) return;
   draining = true;
   queueMicrotask(() => void drain());
+}
+
+const boxCss = (width: number) => css`
+  :host {
+    width: ${width}px;
+    height: ${BUTTON_SIZE}px;
+  }
+`;
+
+/**
+ * The scheduler of one element's first render (defineWidget `onConnect`): {@link mountInSlices}, with the button's
+ * box (32×32, 72×32 with the share icon) kept for it until then (ADR 207). Without it a button grew from 0×0 to its
+ * size in its slice, and every slice moved the rest of the page: each frame laid out and repainted all the buttons
+ * below. The box is a sheet adopted by the shadow root and dropped in the task of the first render, so nothing
+ * moves when the button appears. An element that renders nothing (malformed attributes, a logged-in user who is
+ * not a real patient) keeps no box.
+ */
+export function mountInBox(host: HTMLElement, inputs: FavouriteButtonInputs): (render: () => void) => void {
+  const { item } = resolveInputs(inputs);
+  const root = host.shadowRoot;
+  const sheet =
+    item && root && audienceOf($session.get()) !== 'hidden'
+      ? getSheet(boxCss(item.share ? BUTTON_WITH_SHARE_WIDTH : BUTTON_SIZE))
+      : null;
+  if (!sheet) return mountInSlices;
+  root!.adoptedStyleSheets = [...root!.adoptedStyleSheets, sheet];
+  return (render) =>
+    mountInSlices(() => {
+      root!.adoptedStyleSheets = root!.adoptedStyleSheets.filter((s) => s !== sheet);
+      render();
+    });
 }
