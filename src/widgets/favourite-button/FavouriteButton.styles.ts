@@ -27,6 +27,11 @@ export const favouriteButtonStyles = css`
   .fav[data-share] {
     width: ${BUTTON_WITH_SHARE_WIDTH}px;
   }
+  /* The box kept for a button until its first render (mount-slices.ts, ADR 207) takes no space beside the button
+     (an element moved before its first render renders at once). */
+  .fav[data-box]:not(:only-child) {
+    display: none;
+  }
   .fav__button {
     display: inline-flex;
     align-items: center;

@@ -12,15 +12,8 @@
  * after the upgrade, as before.
  */
 
-import { css, getSheet } from '../../core/styles';
 import { $session } from '../../shared/stores';
-import {
-  audienceOf,
-  BUTTON_SIZE,
-  BUTTON_WITH_SHARE_WIDTH,
-  resolveInputs,
-  type FavouriteButtonInputs,
-} from './favourite-button-model';
+import { audienceOf, resolveInputs, type FavouriteButtonInputs } from './favourite-button-model';
 
 /** Wall-clock time the first renders of one slice may take, ms (a long task is 50 ms). */
 export const MOUNT_SLICE_MS = 8;
@@ -72,33 +65,26 @@ export function mountInSlices(render: () => void): void {
   queueMicrotask(() => void drain());
 }
 
-const boxCss = (width: number) => css`
-  :host {
-    width: ${width}px;
-    height: ${BUTTON_SIZE}px;
-  }
-`;
-
 /**
  * The scheduler of one element's first render (defineWidget `onConnect`): {@link mountInSlices}, with the button's
  * box (32×32, 72×32 with the share icon) kept for it until then (ADR 207). Without it a button grew from 0×0 to its
  * size in its slice, and every slice moved the rest of the page: each frame laid out and repainted all the buttons
- * below. The box is a sheet adopted by the shadow root and dropped in the task of the first render, so nothing
- * moves when the button appears. An element that renders nothing (malformed attributes, a logged-in user who is
- * not a real patient) keeps no box.
+ * below. The box is an empty `.fav` in the shadow root (the widget's css, adopted at construction, gives it the
+ * button's size), removed in the task of the first render, so nothing moves when the button appears. An element that
+ * renders nothing (malformed attributes, a logged-in user who is not a real patient) keeps no box.
  */
 export function mountInBox(host: HTMLElement, inputs: FavouriteButtonInputs): (render: () => void) => void {
   const { item } = resolveInputs(inputs);
   const root = host.shadowRoot;
-  const sheet =
-    item && root && audienceOf($session.get()) !== 'hidden'
-      ? getSheet(boxCss(item.share ? BUTTON_WITH_SHARE_WIDTH : BUTTON_SIZE))
-      : null;
-  if (!sheet) return mountInSlices;
-  root!.adoptedStyleSheets = [...root!.adoptedStyleSheets, sheet];
+  if (!item || !root || audienceOf($session.get()) === 'hidden') return mountInSlices;
+  const box = document.createElement('span');
+  box.className = 'fav';
+  box.setAttribute('data-box', '');
+  if (item.share) box.setAttribute('data-share', '');
+  root.append(box);
   return (render) =>
     mountInSlices(() => {
-      root!.adoptedStyleSheets = root!.adoptedStyleSheets.filter((s) => s !== sheet);
+      box.remove();
       render();
     });
 }
