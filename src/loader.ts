@@ -139,9 +139,6 @@ export function createLoader(importTag: WidgetImporter): LoaderHandle | undefine
       () => {
         for (const e of waiting[tag]) e.removeAttribute('data-pd-error');
         delete waiting[tag];
-        // The definition upgraded every element of the tag: the ones still below the fold need no watching (ADR
-        // 207: 500 favourite buttons were 500 intersections computed on every frame).
-        doc.querySelectorAll(tag).forEach((e) => near.unobserve(e));
       },
       (err: unknown) => {
         delete inFlight[tag];
