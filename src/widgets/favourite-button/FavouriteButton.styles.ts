@@ -13,7 +13,11 @@ export const favouriteButtonStyles = css`
     vertical-align: middle;
     line-height: 0;
   }
+  /* Its own stacking context (ADR 207): Chromium then repaints a page of 500 buttons from each button's cached
+     paint, not by walking every button's boxes on each frame (a state change or a mount slice). Nothing is drawn
+     differently: nothing inside overlaps or blends with the page. */
   .fav {
+    isolation: isolate;
     display: inline-flex;
     align-items: center;
     justify-content: space-between;
@@ -22,6 +26,11 @@ export const favouriteButtonStyles = css`
   }
   .fav[data-share] {
     width: ${BUTTON_WITH_SHARE_WIDTH}px;
+  }
+  /* The box kept for a button until its first render (mount-slices.ts, ADR 207) takes no space beside the button
+     (an element moved before its first render renders at once). */
+  .fav[data-box]:not(:only-child) {
+    display: none;
   }
   .fav__button {
     display: inline-flex;

@@ -107,13 +107,21 @@ function write(key: FavouriteKey, state: FavouriteItemState): void {
   unwritten.set(key, state);
 }
 
+/** The keys of the `set` {@link flushWrites} is making: the key dispatch tells them without comparing every key. */
+let flushing: FavouriteKey[] | null = null;
+
 /** Puts the collected writes into {@link $favourites} as one `set` (its listeners hear every changed key). */
 function flushWrites(): void {
   if (!unwritten.size) return;
   const next = { ...$favourites.get() };
   for (const [key, state] of unwritten) next[key] = state;
+  flushing = [...unwritten.keys()];
   unwritten.clear();
-  $favourites.set(next);
+  try {
+    $favourites.set(next);
+  } finally {
+    flushing = null;
+  }
 }
 
 function patch(key: FavouriteKey, change: Partial<FavouriteItemState>): void {
@@ -164,8 +172,11 @@ function tell(keys: Iterable<FavouriteKey>): void {
   for (const key of keys) untold.add(key);
   if (telling || !untold.size) return;
   telling = true;
-  // A microtask later: the changes of one task (500 state replies resolved together) are told as one sequence.
-  queueMicrotask(() => void tellUntold());
+  // A microtask later: the changes of one task (500 state replies resolved together) are told as one sequence. A
+  // change of more than one slice starts after the next frame (ADR 207): the task that made it (a state reply for
+  // 500 buttons: parsing, 500 callers settled) has spent its time already.
+  if (untold.size > FIRST_NOTIFY_BATCH) void afterNextFrame().then(tellUntold);
+  else queueMicrotask(() => void tellUntold());
 }
 
 /**
@@ -180,7 +191,7 @@ export function subscribeFavourite(key: FavouriteKey, listener: () => void): () 
   if (!set) keyListeners.set(key, (set = new Set()));
   set.add(listener);
   stopKeyDispatch ??= $favourites.listen((value, old, changed) =>
-    tell(changed ? [changed] : [...keyListeners.keys()].filter((k) => value[k] !== old?.[k])),
+    tell(changed ? [changed] : (flushing ?? [...keyListeners.keys()].filter((k) => value[k] !== old?.[k]))),
   );
   return () => {
     set.delete(listener);

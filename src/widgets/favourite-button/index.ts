@@ -7,7 +7,7 @@ import { FavouriteButton, type FavouriteButtonProps } from './FavouriteButton';
 import { favouriteButtonWidgetStyles } from './FavouriteButton.styles';
 import { FAVOURITE_BUTTON_TAG, FAVOURITE_CHANGE_EVENT } from './favourite-button-model';
 import { prefetchFavourite } from './favourites-store';
-import { mountInSlices } from './mount-slices';
+import { mountInBox } from './mount-slices';
 
 export { FavouriteButton, type FavouriteButtonProps } from './FavouriteButton';
 export {
@@ -47,10 +47,11 @@ defineWidget<FavouriteButtonProps>({
       'automatic add on the login return; once per change, on the button that acted (else the first one of the item)',
   },
   // Every button of the page asks for its state in the task that upgrades them: one batch (docs/decisions/100).
-  // Their first renders then follow in time slices (ADR 206): 500 buttons are not one long task.
-  onConnect: (_host, inputs) => {
+  // Their first renders then follow in time slices (ADR 206), each in its box (ADR 207): 500 buttons are not one
+  // long task, and a slice does not move the rest of the page.
+  onConnect: (host, inputs) => {
     prefetchFavourite(inputs);
-    return mountInSlices;
+    return mountInBox(host, inputs);
   },
   // The AlertDialog css arrives with the lazily loaded modal chunk.
   styles: [...favouriteButtonWidgetStyles],

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { MOUNT_SLICE_MS, mountInSlices } from './mount-slices';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetSession, setSession } from '../../shared/stores';
+import { MOUNT_SLICE_MS, mountInBox, mountInSlices } from './mount-slices';
 
 describe('mountInSlices (issue 19, ADR 206)', () => {
   it('runs the first renders a microtask later, in slices of about MOUNT_SLICE_MS, all of them in order', async () => {
@@ -32,5 +33,45 @@ describe('mountInSlices (issue 19, ADR 206)', () => {
     mountInSlices(() => done.push('c'));
     await Promise.resolve();
     expect(done).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('mountInBox (ADR 207)', () => {
+  afterEach(() => resetSession());
+
+  const host = () => {
+    const el = document.createElement('pd-box-test');
+    el.attachShadow({ mode: 'open' });
+    return el;
+  };
+  /** The box kept in the shadow root: the button's own `.fav` box (32×32; 72×32 with `data-share`). */
+  const boxOf = (el: HTMLElement) => el.shadowRoot!.querySelector('.fav[data-box]');
+  const item = { type: 'doctors', itemId: 1001, url: '/moskva/vrach/1001/' };
+
+  it("keeps the button's box until its first render, and drops it in the task of that render", async () => {
+    setSession({ isAnonymous: true, isRealPatient: false });
+    const plain = host();
+    const shared = host();
+    const schedule = mountInBox(plain, item);
+    mountInBox(shared, { ...item, share: true })(() => {});
+    expect(boxOf(plain)?.hasAttribute('data-share')).toBe(false);
+    expect(boxOf(shared)?.hasAttribute('data-share')).toBe(true);
+    let boxAtRender: Element | null | undefined;
+    schedule(() => (boxAtRender = boxOf(plain)));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(boxAtRender).toBeNull(); // the render draws the button where the box was, in the same task
+    expect(plain.shadowRoot!.childNodes).toHaveLength(0);
+  });
+
+  it('keeps no box for an element that renders nothing: malformed attributes, a user who gets no buttons', () => {
+    setSession({ isAnonymous: true, isRealPatient: false });
+    const malformed = host();
+    expect(mountInBox(malformed, { ...item, itemId: 0 })).toBe(mountInSlices);
+    setSession({ isAnonymous: false, isRealPatient: false });
+    const hidden = host();
+    expect(mountInBox(hidden, item)).toBe(mountInSlices);
+    expect(boxOf(malformed)).toBeNull();
+    expect(boxOf(hidden)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The first renders of `<pd-favourite-button>` elements, in time slices, one slice a frame (issue 19, ADR 206).
+ * The first renders of `<pd-favourite-button>` elements, in time slices, one slice a frame (issue 19, ADR 206), each
+ * in the box it will fill (ADR 207, {@link mountInBox}).
  *
  * A catalogue page may carry hundreds of buttons. The browser upgrades all of them in the task that defines the tag,
  * and each first render (a React root, its shadow DOM, then its style and layout) costs a few tenths of a
@@ -10,6 +11,9 @@
  * then lay out every slice at once.) A page with a few buttons renders them all in the first slice, a microtask
  * after the upgrade, as before.
  */
+
+import { $session } from '../../shared/stores';
+import { audienceOf, resolveInputs, type FavouriteButtonInputs } from './favourite-button-model';
 
 /** Wall-clock time the first renders of one slice may take, ms (a long task is 50 ms). */
 export const MOUNT_SLICE_MS = 8;
@@ -59,4 +63,28 @@ export function mountInSlices(render: () => void): void {
   if (draining) return;
   draining = true;
   queueMicrotask(() => void drain());
+}
+
+/**
+ * The scheduler of one element's first render (defineWidget `onConnect`): {@link mountInSlices}, with the button's
+ * box (32×32, 72×32 with the share icon) kept for it until then (ADR 207). Without it a button grew from 0×0 to its
+ * size in its slice, and every slice moved the rest of the page: each frame laid out and repainted all the buttons
+ * below. The box is an empty `.fav` in the shadow root (the widget's css, adopted at construction, gives it the
+ * button's size), removed in the task of the first render, so nothing moves when the button appears. An element that
+ * renders nothing (malformed attributes, a logged-in user who is not a real patient) keeps no box.
+ */
+export function mountInBox(host: HTMLElement, inputs: FavouriteButtonInputs): (render: () => void) => void {
+  const { item } = resolveInputs(inputs);
+  const root = host.shadowRoot;
+  if (!item || !root || audienceOf($session.get()) === 'hidden') return mountInSlices;
+  const box = document.createElement('span');
+  box.className = 'fav';
+  box.setAttribute('data-box', '');
+  if (item.share) box.setAttribute('data-share', '');
+  root.append(box);
+  return (render) =>
+    mountInSlices(() => {
+      box.remove();
+      render();
+    });
 }
