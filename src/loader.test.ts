@@ -324,6 +324,22 @@ describe('loader: loading="lazy" (ADR 182)', () => {
     FakeIO.last!.show(document.querySelectorAll(tag)[1]!);
     expect(importer).toHaveBeenCalledTimes(1);
   });
+
+  it('once a tag is loaded, its elements still below the fold are no longer watched (ADR 207)', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIO);
+    const tag = plainTag();
+    document.body.innerHTML = `<${tag}></${tag}><${tag}></${tag}><${tag}></${tag}>`;
+    const importer = vi.fn(() => Promise.resolve());
+    start({ [tag]: importer });
+    await tick();
+    const [first, ...below] = document.querySelectorAll(tag);
+    below.forEach((el) => FakeIO.last!.away(el));
+    expect(below.every((el) => FakeIntersectionObserver.watching(el).length === 1)).toBe(true);
+    FakeIO.last!.show(first!);
+    await tick();
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(below.map((el) => FakeIntersectionObserver.watching(el).length)).toEqual([0, 0]);
+  });
 });
 
 describe('loader: booking widgets first, then every other widget by its position (ADR 202)', () => {

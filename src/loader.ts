@@ -85,8 +85,8 @@ export function createLoader(importTag: WidgetImporter): LoaderHandle | undefine
     cloak = new CSSStyleSheet();
     doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, cloak];
   } catch {
-    // No constructable stylesheets (very old browsers): no cloak; the widgets still load.
-    cloak = undefined;
+    // No constructable stylesheets (very old browsers): no cloak (a sheet made but not adopted only holds rules
+    // nothing reads); the widgets still load.
   }
 
   const load = (el: Element) => {
@@ -139,6 +139,9 @@ export function createLoader(importTag: WidgetImporter): LoaderHandle | undefine
       () => {
         for (const e of waiting[tag]) e.removeAttribute('data-pd-error');
         delete waiting[tag];
+        // The definition upgraded every element of the tag: the ones still below the fold need no watching (ADR
+        // 207: 500 favourite buttons were 500 intersections computed on every frame).
+        doc.querySelectorAll(tag).forEach(near.unobserve, near);
       },
       (err: unknown) => {
         delete inFlight[tag];
