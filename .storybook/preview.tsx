@@ -9,11 +9,13 @@ import { configure } from 'storybook/test';
 import { handlers } from '../mocks/handlers';
 import { DEMO_CSRF_TOKEN } from '../mocks/fixtures';
 import { setScopeResolver } from '../mocks/scope';
+import { clearSlotsCache } from '../src/core/api/schedule';
 import { resetConfig } from '../src/core/config';
 import { resetModals } from '../src/core/modal/stack';
 import { resetScrollLock } from '../src/core/modal/scroll-lock';
 import { resetSeenMetrics } from '../src/shared/review-card/seen-metrics';
 import { resetSession } from '../src/shared/stores/session';
+import { $notices, dismissNotice } from '../src/shared/toasts/notices';
 import { resetPaymentWidgetLoader } from '../src/widgets/doctor-thanks/thanks-api';
 import { resetFavouritesStore } from '../src/widgets/favourite-button/favourites-store';
 
@@ -42,7 +44,8 @@ const STORYBOOK_PARAMS = new Set(['id', 'viewMode', 'args', 'globals']);
  * preview. The page address without what a widget wrote into it (the review list's `?type=`, a dialog's `#hash`),
  * a reference API of its own (a new scope: favourites, SMS codes, club polls, recorded metrics start from the
  * fixtures), the `csrftoken` cookie, and the widgets' page-level state forgotten (session, config, modal stack
- * and scroll lock, reported review views, the favourites store, the payment script loader).
+ * and scroll lock, reported review views, the favourites store, the payment script loader, kept slot results,
+ * the toasts on show).
  */
 const freshPage = async ({ id }: { id: string }) => {
   const url = new URL(location.href);
@@ -60,6 +63,8 @@ const freshPage = async ({ id }: { id: string }) => {
   resetSeenMetrics();
   resetFavouritesStore();
   resetPaymentWidgetLoader();
+  clearSlotsCache();
+  for (const notice of $notices.get()) dismissNotice(notice.id);
   return {};
 };
 

@@ -51,8 +51,14 @@ function serveStatic(req, res) {
  * sent meanwhile (a play function that throws can still end in a 'success' storyFinished).
  * @param {{ storyId: string, viewMode: 'story' | 'docs' }} selection
  */
-const showInPreview = ({ storyId, viewMode }) =>
+const showInPreview = ({ storyId, viewMode, entryKey }) =>
   new Promise((resolve) => {
+    // The story before left the session history entry of the load (a hash-tied dialog pushed one): unmounted, its
+    // widgets would go back asynchronously and the popstate reach this story. A fresh document instead.
+    if (navigation.currentEntry.key !== entryKey) {
+      resolve({ historyChanged: true });
+      return;
+    }
     const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
     const errors = [];
     const listeners = {};
@@ -90,8 +96,9 @@ const showInPreview = ({ storyId, viewMode }) =>
  * component, as Storybook's test-runner keeps one page per stories file — with the stories switched in it
  * (showInPreview) instead of a new document per story (the preview's boot, msw's start and the bundles' compile
  * were half of each story's CPU). Each story starts fresh all the same: the preview's `freshPage` loader gives it
- * a reference API of its own, the csrf cookie and the widgets' page-level state reset; cookies and local and
- * session storage are cleared before each switch. A group gets an idle page (one context each; a keeper page of
+ * a clean address, a reference API of its own, the csrf cookie and the widgets' page-level state reset; cookies
+ * and local and session storage are cleared before each switch; and a story after one that left the
+ * load's session history entry gets a newly loaded preview (what is in the history cannot be taken back). A group gets an idle page (one context each; a keeper page of
  * the origin keeps msw's worker registered between documents, ADR 188 context in docs/testing.md); on release
  * the page leaves the preview for about:blank.
  * @param {import('playwright-core').Browser} browser
@@ -115,33 +122,47 @@ function storyDocuments(browser, base) {
         });
         all.push(context);
       }
-      await page.goto(`${base}iframe.html`);
-      await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.ready?.(), null, { timeout: 30000 });
-      const doc = {
+      // The page errors of the test on show (the first one's include the preview's boot).
+      let pageErrors = [];
+      let shown = 0;
+      const onError = (e) => pageErrors.push(e.message);
+      page.on('pageerror', onError);
+      // The session history entry of the load (Navigation API: a pushState makes a new key, replaceState not).
+      let entryKey = '';
+      const load = async () => {
+        await page.goto(`${base}iframe.html`);
+        await page.waitForFunction(() => !!window.__STORYBOOK_PREVIEW__, null, { timeout: 30000 });
+        entryKey = await page.evaluate(() =>
+          window.__STORYBOOK_PREVIEW__.ready().then(() => navigation.currentEntry.key),
+        );
+      };
+      await load();
+      return {
         page,
         /**
          * Shows one story (or docs page) at `viewport`; resolves with showInPreview's result and the page errors
          * thrown from the switch to the end of the test (read them after the test's checks).
          */
         async show(storyId, viewMode, viewport) {
-          const pageErrors = [];
-          page.removeAllListeners('pageerror');
-          page.on('pageerror', (e) => pageErrors.push(e.message));
+          if (shown++ > 0) pageErrors = [];
           await page.context().clearCookies();
           await page.setViewportSize(viewport);
-          const result = await page.evaluate(showInPreview, { storyId, viewMode });
+          let result = await page.evaluate(showInPreview, { storyId, viewMode, entryKey });
+          if (result.historyChanged) {
+            await load();
+            result = await page.evaluate(showInPreview, { storyId, viewMode, entryKey });
+          }
           assert.ok(!result.timedOut, `${storyId}: no storyFinished within 30 s`);
           assert.ok(!result.missing, `${storyId}: Storybook has no such entry`);
           return { ...result, pageErrors };
         },
         async release() {
-          page.removeAllListeners('pageerror');
+          page.off('pageerror', onError);
           await page.goto('about:blank');
           await page.context().clearCookies();
           idle.push(page);
         },
       };
-      return doc;
     },
     async close() {
       await Promise.all(all.map((c) => c.close().catch(() => {})));
