@@ -48,8 +48,9 @@ function serveStatic(req, res) {
  * In the page: shows `storyId` in the loaded preview as Storybook's UI and its test-runner do (the channel's
  * `setCurrentStory`; the previous story is torn down, the new one's loaders, render, play and the a11y addon's axe
  * run follow) and resolves with its `storyFinished` (a docs page: `docsRendered`) and the error events Storybook
- * sent meanwhile (a play function that throws can still end in a 'success' storyFinished).
- * @param {{ storyId: string, viewMode: 'story' | 'docs' }} selection
+ * sent meanwhile (a play function that throws can still end in a 'success' storyFinished). `entryKey`: the
+ * session history entry of the document's load.
+ * @param {{ storyId: string, viewMode: 'story' | 'docs', entryKey: string }} selection
  */
 const showInPreview = ({ storyId, viewMode, entryKey }) =>
   new Promise((resolve) => {
@@ -173,7 +174,7 @@ function storyDocuments(browser, base) {
 /**
  * The Storybook static server, one Chromium and the story documents of one describe block (started in its
  * `before`, closed in its `after`).
- * @returns {{ base: string, docs: ReturnType<typeof storyDocuments> }}
+ * @returns {{ base: string, documents: ReturnType<typeof storyDocuments> }}
  */
 function storybookHarness() {
   const sb = /** @type {any} */ ({});
@@ -184,10 +185,10 @@ function storybookHarness() {
     await new Promise((r) => server.listen(0, '127.0.0.1', r));
     sb.base = `http://localhost:${server.address().port}/`;
     browser = await launchBrowser();
-    sb.docs = storyDocuments(browser, sb.base);
+    sb.documents = storyDocuments(browser, sb.base);
   });
   after(async () => {
-    await sb.docs?.close();
+    await sb.documents?.close();
     await browser?.close();
     server?.closeAllConnections();
     await new Promise((r) => server?.close(r));
@@ -208,7 +209,7 @@ function storyGroup(sb, name, entries, check) {
   describe(name, { concurrency: 1 }, () => {
     let doc;
     before(async () => {
-      doc = await sb.docs.acquire();
+      doc = await sb.documents.acquire();
     });
     after(async () => {
       await doc?.release();
