@@ -203,8 +203,9 @@ function storybookHarness() {
  * @param {string} name
  * @param {{ id: string }[]} entries
  * @param {(entry: { id: string }, doc: Awaited<ReturnType<ReturnType<typeof storyDocuments>['acquire']>>) => Promise<void>} check
+ * @param {(entry: { id: string }) => string} [testName] the name of an entry's test (default its id)
  */
-function storyGroup(sb, name, entries, check) {
+function storyGroup(sb, name, entries, check, testName = (entry) => entry.id) {
   // One at a time (a suite inherits its parent's concurrency otherwise): they share the document.
   describe(name, { concurrency: 1 }, () => {
     let doc;
@@ -214,7 +215,7 @@ function storyGroup(sb, name, entries, check) {
     after(async () => {
       await doc?.release();
     });
-    for (const entry of entries) test(entry.id, () => check(entry, doc));
+    for (const entry of entries) test(testName(entry), () => check(entry, doc));
   });
 }
 
@@ -267,26 +268,33 @@ describe('Storybook: every calendar story renders', { skip, concurrency: STORIES
     }
   });
 
-  // One group: the calendar's stories in turn in one document.
-  storyGroup(sb, 'widgets-appointmentcalendar', stories, async (story, doc) => {
-    const name = story.id.replace('widgets-appointmentcalendar--', '');
-    const vp = name.endsWith('-mobile') ? 'mobile' : 'desktop';
-    const state = name.replace(/-(mobile|desktop)$/, '');
-    const { page } = doc;
-    const { pageErrors } = await doc.show(story.id, 'story', VIEWPORTS[vp]);
-    const selector = EXPECT[state] ?? 'button';
-    await page.waitForFunction(
-      (sel) => {
-        const el = document.querySelector('pd-appointment-calendar');
-        return !!el?.shadowRoot?.querySelector(sel);
-      },
-      selector,
-      { timeout: 20000 },
-    );
-    await animationsSettled(page);
-    await screenshot(page, `storybook-${name}`);
-    assert.deepEqual(pageErrors, []);
-  });
+  // One group: the calendar's stories in turn in one document; a test is named by its story (`loading-mobile`).
+  const nameOf = (story) => story.id.replace('widgets-appointmentcalendar--', '');
+  storyGroup(
+    sb,
+    'widgets-appointmentcalendar',
+    stories,
+    async (story, doc) => {
+      const name = nameOf(story);
+      const vp = name.endsWith('-mobile') ? 'mobile' : 'desktop';
+      const state = name.replace(/-(mobile|desktop)$/, '');
+      const { page } = doc;
+      const { pageErrors } = await doc.show(story.id, 'story', VIEWPORTS[vp]);
+      const selector = EXPECT[state] ?? 'button';
+      await page.waitForFunction(
+        (sel) => {
+          const el = document.querySelector('pd-appointment-calendar');
+          return !!el?.shadowRoot?.querySelector(sel);
+        },
+        selector,
+        { timeout: 20000 },
+      );
+      await animationsSettled(page);
+      await screenshot(page, `storybook-${name}`);
+      assert.deepEqual(pageErrors, []);
+    },
+    nameOf,
+  );
 });
 
 /**
