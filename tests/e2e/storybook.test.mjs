@@ -37,7 +37,7 @@ function serveStatic(req, res) {
   }
   res.writeHead(200, {
     'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-    // Cached by the reused browser contexts (storyPages): each story after the first loads Storybook's bundles
+    // Cached by the reused pages (storyDocuments): each document after the first loads Storybook's bundles
     // from the cache, with V8's code cache, instead of fetching and compiling them again.
     'Cache-Control': 'public, max-age=3600',
   });
@@ -45,26 +45,75 @@ function serveStatic(req, res) {
 }
 
 /**
- * Pages for the stories: one reused page per story playing at once (Storybook's bundles stay cached and compiled,
- * and no renderer process is started per story). A story gets an idle page at its viewport, with `init` installed
- * once per page; on release the page leaves the story (it unmounts), its service worker, cookies and storage are
- * cleared, so no story sees another's state. Each page has a context of its own.
+ * In the page: shows `storyId` in the loaded preview as Storybook's UI and its test-runner do (the channel's
+ * `setCurrentStory`; the previous story is torn down, the new one's loaders, render, play and the a11y addon's axe
+ * run follow) and resolves with its `storyFinished` (a docs page: `docsRendered`) and the error events Storybook
+ * sent meanwhile (a play function that throws can still end in a 'success' storyFinished). `entryKey`: the
+ * session history entry of the document's load.
+ * @param {{ storyId: string, viewMode: 'story' | 'docs', entryKey: string }} selection
+ */
+const showInPreview = ({ storyId, viewMode, entryKey }) =>
+  new Promise((resolve) => {
+    // The story before left the session history entry of the load (a hash-tied dialog pushed one): unmounted, its
+    // widgets would go back asynchronously and the popstate reach this story. A fresh document instead.
+    if (navigation.currentEntry.key !== entryKey) {
+      resolve({ historyChanged: true });
+      return;
+    }
+    const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+    const errors = [];
+    const listeners = {};
+    const done = (result) => {
+      for (const [name, listener] of Object.entries(listeners)) channel.off(name, listener);
+      clearTimeout(timer);
+      resolve({ ...result, errors });
+    };
+    const timer = setTimeout(() => done({ timedOut: true }), 30_000);
+    listeners.storyFinished = (detail) => {
+      if (detail?.storyId === storyId) done({ finished: detail });
+    };
+    listeners.docsRendered = (id) => {
+      if (id === storyId) done({ docs: true });
+    };
+    listeners.storyMissing = (id) => {
+      if (id === storyId) done({ missing: true });
+    };
+    for (const name of [
+      'playFunctionThrewException',
+      'storyThrewException',
+      'storyErrored',
+      'unhandledErrorsWhilePlaying',
+    ])
+      listeners[name] = (detail) =>
+        errors.push(`${name}: ${detail?.message ?? detail?.title ?? JSON.stringify(detail)}`);
+    for (const [name, listener] of Object.entries(listeners)) channel.on(name, listener);
+    localStorage.clear();
+    sessionStorage.clear();
+    channel.emit('setCurrentStory', { storyId, viewMode });
+  });
+
+/**
+ * Story documents (ADR 205): one loaded Storybook preview (iframe.html) per group of stories — the stories of one
+ * component, as Storybook's test-runner keeps one page per stories file — with the stories switched in it
+ * (showInPreview) instead of a new document per story (the preview's boot, msw's start and the bundles' compile
+ * were half of each story's CPU). Each story starts fresh all the same: the preview's `freshPage` loader gives it
+ * a clean address, a reference API of its own, the csrf cookie and the widgets' page-level state reset; cookies
+ * and local and session storage are cleared before each switch; and a story after one that left the
+ * load's session history entry gets a newly loaded preview (what is in the history cannot be taken back). A group gets an idle page (one context each; a keeper page of
+ * the origin keeps msw's worker registered between documents, ADR 188 context in docs/testing.md); on release
+ * the page leaves the preview for about:blank.
  * @param {import('playwright-core').Browser} browser
  * @param {string} base the Storybook server's URL
- * @param {() => void} [init] a script run before every document of the page
  */
-function storyPages(browser, base, init) {
+function storyDocuments(browser, base) {
   const idle = [];
   const all = [];
   return {
-    /** @returns {Promise<{ page: import('playwright-core').Page, release(): Promise<void> }>} */
-    async acquire(viewport) {
+    /** A page with the preview loaded (no story shown yet), for one group's stories in turn. */
+    async acquire() {
       let page = idle.pop();
       if (!page) {
         const context = await browser.newContext({ locale: 'ru-RU' });
-        // The keeper: a second page of the origin, open for the context's life. msw's worker unregisters itself when
-        // its last client goes; with the keeper it outlives each story, so the next story reuses the registered
-        // worker instead of installing a new one (the file: 337 → 285 CPU-s, ADR 188 context in docs/testing.md).
         const keeper = await context.newPage();
         await keeper.goto(`${base}favicon.svg`);
         page = await context.newPage();
@@ -72,26 +121,44 @@ function storyPages(browser, base, init) {
         await page.addInitScript(() => {
           window.__PD_STORYBOOK_E2E__ = true;
         });
-        if (init) await page.addInitScript(init);
         all.push(context);
       }
-      await page.setViewportSize(viewport);
-      const pageErrors = [];
+      // The page errors of the test on show (the first one's include the preview's boot).
+      let pageErrors = [];
+      let shown = 0;
       const onError = (e) => pageErrors.push(e.message);
       page.on('pageerror', onError);
+      // The session history entry of the load (Navigation API: a pushState makes a new key, replaceState not).
+      let entryKey = '';
+      const load = async () => {
+        await page.goto(`${base}iframe.html`);
+        await page.waitForFunction(() => !!window.__STORYBOOK_PREVIEW__, null, { timeout: 30000 });
+        entryKey = await page.evaluate(() =>
+          window.__STORYBOOK_PREVIEW__.ready().then(() => navigation.currentEntry.key),
+        );
+      };
+      await load();
       return {
         page,
-        pageErrors,
+        /**
+         * Shows one story (or docs page) at `viewport`; resolves with showInPreview's result and the page errors
+         * thrown from the switch to the end of the test (read them after the test's checks).
+         */
+        async show(storyId, viewMode, viewport) {
+          if (shown++ > 0) pageErrors = [];
+          await page.context().clearCookies();
+          await page.setViewportSize(viewport);
+          let result = await page.evaluate(showInPreview, { storyId, viewMode, entryKey });
+          if (result.historyChanged) {
+            await load();
+            result = await page.evaluate(showInPreview, { storyId, viewMode, entryKey });
+          }
+          assert.ok(!result.timedOut, `${storyId}: no storyFinished within 30 s`);
+          assert.ok(!result.missing, `${storyId}: Storybook has no such entry`);
+          return { ...result, pageErrors };
+        },
         async release() {
           page.off('pageerror', onError);
-          // The story's storage goes; msw's worker stays registered (the keeper page holds it): its handlers and the
-          // reference API's state live in each story's document, not in the worker.
-          await page
-            .evaluate(() => {
-              localStorage.clear();
-              sessionStorage.clear();
-            })
-            .catch(() => {});
           await page.goto('about:blank');
           await page.context().clearCookies();
           idle.push(page);
@@ -105,12 +172,11 @@ function storyPages(browser, base, init) {
 }
 
 /**
- * The Storybook static server, one Chromium and the reused story pages of one describe block (started in its
- * `before`, closed in its `after`); `init` is installed in every page (storyPages).
- * @param {() => void} [init]
- * @returns {{ base: string, pages: ReturnType<typeof storyPages> }}
+ * The Storybook static server, one Chromium and the story documents of one describe block (started in its
+ * `before`, closed in its `after`).
+ * @returns {{ base: string, documents: ReturnType<typeof storyDocuments> }}
  */
-function storybookHarness(init) {
+function storybookHarness() {
   const sb = /** @type {any} */ ({});
   let server;
   let browser;
@@ -119,10 +185,10 @@ function storybookHarness(init) {
     await new Promise((r) => server.listen(0, '127.0.0.1', r));
     sb.base = `http://localhost:${server.address().port}/`;
     browser = await launchBrowser();
-    sb.pages = storyPages(browser, sb.base, init);
+    sb.documents = storyDocuments(browser, sb.base);
   });
   after(async () => {
-    await sb.pages?.close();
+    await sb.documents?.close();
     await browser?.close();
     server?.closeAllConnections();
     await new Promise((r) => server?.close(r));
@@ -130,7 +196,41 @@ function storybookHarness(init) {
   return sb;
 }
 
-/** Stories played at once, each in a reused page (storyPages). */
+/**
+ * A describe block per group, its tests in turn in one story document (storyDocuments); the enclosing block plays
+ * STORIES_AT_ONCE groups at once.
+ * @param {ReturnType<typeof storybookHarness>} sb
+ * @param {string} name
+ * @param {{ id: string }[]} entries
+ * @param {(entry: { id: string }, doc: Awaited<ReturnType<ReturnType<typeof storyDocuments>['acquire']>>) => Promise<void>} check
+ * @param {(entry: { id: string }) => string} [testName] the name of an entry's test (default its id)
+ */
+function storyGroup(sb, name, entries, check, testName = (entry) => entry.id) {
+  // One at a time (a suite inherits its parent's concurrency otherwise): they share the document.
+  describe(name, { concurrency: 1 }, () => {
+    let doc;
+    before(async () => {
+      doc = await sb.documents.acquire();
+    });
+    after(async () => {
+      await doc?.release();
+    });
+    for (const entry of entries) test(testName(entry), () => check(entry, doc));
+  });
+}
+
+/** The entries grouped by component (the id before `--`), in index order. */
+function byComponent(entries) {
+  const groups = new Map();
+  for (const e of entries) {
+    const component = e.id.split('--')[0];
+    if (!groups.has(component)) groups.set(component, []);
+    groups.get(component).push(e);
+  }
+  return groups;
+}
+
+/** Groups of stories played at once, each group in a story document of its own (storyDocuments). */
 const STORIES_AT_ONCE = 3;
 
 /** What each state shows once settled, checked inside the element's shadow root. */
@@ -168,58 +268,34 @@ describe('Storybook: every calendar story renders', { skip, concurrency: STORIES
     }
   });
 
-  for (const story of stories) {
-    const name = story.id.replace('widgets-appointmentcalendar--', '');
-    const vp = name.endsWith('-mobile') ? 'mobile' : 'desktop';
-    const state = name.replace(/-(mobile|desktop)$/, '');
-    test(`${name}`, async () => {
-      const { page, pageErrors, release } = await sb.pages.acquire(VIEWPORTS[vp]);
-      try {
-        await page.goto(`${sb.base}iframe.html?id=${story.id}&viewMode=story`);
-        const selector = EXPECT[state] ?? 'button';
-        await page.waitForFunction(
-          (sel) => {
-            const el = document.querySelector('pd-appointment-calendar');
-            return !!el?.shadowRoot?.querySelector(sel);
-          },
-          selector,
-          { timeout: 20000 },
-        );
-        await animationsSettled(page);
-        await screenshot(page, `storybook-${name}`);
-        assert.deepEqual(pageErrors, []);
-      } finally {
-        await release();
-      }
-    });
-  }
-});
-
-/**
- * Runs before every document of a story page: records Storybook's `storyFinished` event and its error events.
- */
-const recordStoryEvents = () => {
-  if (location.protocol === 'about:') return;
-  const timer = setInterval(() => {
-    const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-    if (!channel) return;
-    clearInterval(timer);
-    channel.on('storyFinished', (detail) => {
-      window.__pdStoryFinished = detail;
-    });
-    // A play function that throws can still end in a 'success' storyFinished: record Storybook's error events.
-    window.__pdStoryErrors = [];
-    for (const name of [
-      'playFunctionThrewException',
-      'storyThrewException',
-      'storyErrored',
-      'unhandledErrorsWhilePlaying',
-    ])
-      channel.on(name, (detail) =>
-        window.__pdStoryErrors.push(`${name}: ${detail?.message ?? detail?.title ?? JSON.stringify(detail)}`),
+  // One group: the calendar's stories in turn in one document; a test is named by its story (`loading-mobile`).
+  const nameOf = (story) => story.id.replace('widgets-appointmentcalendar--', '');
+  storyGroup(
+    sb,
+    'widgets-appointmentcalendar',
+    stories,
+    async (story, doc) => {
+      const name = nameOf(story);
+      const vp = name.endsWith('-mobile') ? 'mobile' : 'desktop';
+      const state = name.replace(/-(mobile|desktop)$/, '');
+      const { page } = doc;
+      const { pageErrors } = await doc.show(story.id, 'story', VIEWPORTS[vp]);
+      const selector = EXPECT[state] ?? 'button';
+      await page.waitForFunction(
+        (sel) => {
+          const el = document.querySelector('pd-appointment-calendar');
+          return !!el?.shadowRoot?.querySelector(sel);
+        },
+        selector,
+        { timeout: 20000 },
       );
-  }, 5);
-};
+      await animationsSettled(page);
+      await screenshot(page, `storybook-${name}`);
+      assert.deepEqual(pageErrors, []);
+    },
+    nameOf,
+  );
+});
 
 /**
  * Every story of the reviews area (issue 9) and of the doctor page widgets (issue 10): it renders, its `play` function (which waits for the state the story
@@ -251,7 +327,7 @@ describe(
   'Storybook: every story of the reviews area and the doctor page plays to its state',
   { skip, concurrency: STORIES_AT_ONCE },
   () => {
-    const sb = storybookHarness(recordStoryEvents);
+    const sb = storybookHarness();
 
     const index = built ? JSON.parse(readFileSync(path.join(STATIC, 'index.json'), 'utf8')) : { entries: {} };
     const stories = Object.values(index.entries).filter(
@@ -272,36 +348,30 @@ describe(
       }
     });
 
-    for (const story of stories) {
-      const vp = story.id.endsWith('-mobile') ? 'mobile' : 'desktop';
-      test(story.id, async () => {
-        const { page, pageErrors, release } = await sb.pages.acquire(VIEWPORTS[vp]);
-        try {
-          await page.goto(`${sb.base}iframe.html?id=${story.id}&viewMode=story`);
-          const handle = await page.waitForFunction(() => window.__pdStoryFinished ?? null, null, {
-            timeout: 30000,
-          });
-          const finished = await handle.jsonValue();
-          const failed = (finished.reporters ?? [])
-            .filter((r) => r.status === 'failed')
-            .map((r) =>
-              r.type === 'a11y'
-                ? `a11y: ${(r.result?.violations ?? []).map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`).join(', ')}`
-                : r.type,
-            );
-          assert.equal(
-            finished.status,
-            'success',
-            `story status (failed reports: ${failed.join(', ') || 'none'})`,
+    for (const [component, mine] of byComponent(stories))
+      storyGroup(sb, component, mine, async (story, doc) => {
+        const vp = story.id.endsWith('-mobile') ? 'mobile' : 'desktop';
+        const { finished, errors, pageErrors } = await doc.show(story.id, 'story', VIEWPORTS[vp]);
+        const failed = (finished.reporters ?? [])
+          .filter((r) => r.status === 'failed')
+          .map((r) =>
+            r.type === 'a11y'
+              ? `a11y: ${(r.result?.violations ?? []).map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`).join(', ')}`
+              : r.type,
           );
-          assert.deepEqual(await page.evaluate(() => window.__pdStoryErrors), [], 'no play/story exception');
-          await screenshot(page, `storybook-${story.id.replace(/^widgets-/, '')}`);
-          assert.deepEqual(pageErrors, []);
-        } finally {
-          await release();
-        }
+        assert.equal(
+          finished.status,
+          'success',
+          `story status (failed reports: ${failed.join(', ') || 'none'})`,
+        );
+        assert.ok(
+          (finished.reporters ?? []).some((r) => r.type === 'a11y' && r.status === 'passed'),
+          'the a11y addon checked the story',
+        );
+        assert.deepEqual(errors, [], 'no play/story exception');
+        await screenshot(doc.page, `storybook-${story.id.replace(/^widgets-/, '')}`);
+        assert.deepEqual(pageErrors, []);
       });
-    }
   },
 );
 
@@ -335,12 +405,16 @@ describe('Storybook: every docs page opens', { skip, concurrency: STORIES_AT_ONC
       );
   });
 
-  for (const doc of docs) {
-    test(doc.id, async () => {
-      const { page, pageErrors, release } = await sb.pages.acquire(VIEWPORTS.desktop);
-      try {
-        await page.goto(`${sb.base}iframe.html?id=${doc.id}&viewMode=docs`);
-        const tag = doc.id.match(/^reference-(pd-[a-z-]+)--docs$/)?.[1];
+  // The docs pages in STORIES_AT_ONCE groups (no widget state on them: any page can follow any other).
+  for (let g = 0; g < STORIES_AT_ONCE; g += 1)
+    storyGroup(
+      sb,
+      `docs pages, group ${g + 1}`,
+      docs.filter((_, i) => i % STORIES_AT_ONCE === g),
+      async (entry, doc) => {
+        const { page } = doc;
+        const { pageErrors } = await doc.show(entry.id, 'docs', VIEWPORTS.desktop);
+        const tag = entry.id.match(/^reference-(pd-[a-z-]+)--docs$/)?.[1];
         if (tag) {
           const article = page.locator(`[data-pd-widget-docs="${tag}"]`);
           await article.waitFor({ timeout: 20000 });
@@ -352,9 +426,6 @@ describe('Storybook: every docs page opens', { skip, concurrency: STORIES_AT_ONC
           await page.locator('#storybook-docs h1').first().waitFor({ timeout: 20000 });
         }
         assert.deepEqual(pageErrors, []);
-      } finally {
-        await release();
-      }
-    });
-  }
+      },
+    );
 });
