@@ -321,6 +321,7 @@ const PLAYED_STORY_PREFIXES = [
   'widgets-doctorcases--',
   'widgets-doctorsections--',
   'widgets-clinicmap--',
+  'widgets-phoneauth--',
 ];
 
 describe(
