@@ -21,6 +21,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { WebSocket } from 'ws';
 import { DEMO_CSRF_TOKEN } from '../../mocks/fixtures/index.ts';
+import { SCOPE_COOKIE } from '../../mocks/scope.ts';
 import { ROOT, eventually, skipReason, startHarness } from './helpers.mjs';
 
 const skip = skipReason();
@@ -687,44 +688,87 @@ async function timeOut(page, open, reached, timeout = 30000) {
 /** Playwright's call-log colours (ESC [ n m). */
 const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[\\d+m`, 'g');
 
-/** Runs the seven faults of one endpoint in sequence on one page; returns [{fault, ok, note}]. */
-async function faultMatrix(endpoint, sc) {
-  let fault = null;
-  /** The hung requests the page has not given up yet. */
-  const hanging = new Set();
-  /** Requests of the endpoint answered (any status). */
-  let finished = 0;
-  const out = [];
-  const matches = sc.match ?? ((u) => u.pathname === endpoint);
-  const p = await openPage(fixture(sc.body, sc.config ? { config: sc.config } : undefined));
-  async function openPage(html) {
-    return open(html, {
-      beforeGoto: async (page, context) => {
-        await page.clock.install();
-        page.on('requestfailed', (r) => hanging.delete(r));
-        page.on('requestfinished', (r) => {
-          hanging.delete(r);
-          if (matches(new URL(r.url()))) finished += 1;
-        });
-        await context.route(matches, (route) => {
+let scopeSeq = 0;
+
+/**
+ * The page of one fault worker, used by each of its endpoints in turn (a new context and its first page load cost
+ * ~1.3 CPU-s, a navigation in a used page ~0.2: ADR 193). Its routes serve the endpoint running now (`lane.run`):
+ * that endpoint's faults, its fixture page (`/__faults/…`), no map tiles. The page clock is installed once.
+ */
+async function openLane() {
+  const lane = { run: null, html: fixture('') };
+  const p = await open(lane.html, {
+    beforeGoto: async (page, context) => {
+      await page.clock.install();
+      page.on('requestfailed', (r) => lane.run?.hanging.delete(r));
+      page.on('requestfinished', (r) => {
+        const run = lane.run;
+        if (!run) return;
+        run.hanging.delete(r);
+        if (run.matches(new URL(r.url()))) run.finished += 1;
+      });
+      await context.route(
+        (u) => !!lane.run?.matches(u),
+        (route) => {
+          const fault = lane.run?.fault;
           if (!fault) return route.fallback();
           // The network drops under the request (what a lost connection does to a fetch).
           if (fault === 'offline') return route.abort('internetdisconnected');
           if (fault === 'hang → timeout') {
-            hanging.add(route.request());
+            lane.run.hanging.add(route.request());
             return undefined;
           }
           return fulfilFault(route, fault);
-        });
-        // Map tiles are not what is tried: none are drawn (their decoding was most of a map page's CPU).
-        await context.route(/\/api\/maps\/tiles\//, (route) => route.fulfill({ status: 204, body: '' }));
-        // `goto` pages of the fixture with a query (`/__faults/x.html?notification_id=…`).
-        await context.route(/\/__faults\//, (route) =>
-          route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
-        );
-      },
-    });
-  }
+        },
+      );
+      // Map tiles are not what is tried: none are drawn (their decoding was most of a map page's CPU).
+      await context.route(/\/api\/maps\/tiles\//, (route) => route.fulfill({ status: 204, body: '' }));
+      // The fixture of the endpoint running now (with a query: `/__faults/x.html?notification_id=…`).
+      await context.route(/\/__faults\//, (route) =>
+        route.fulfill({ contentType: 'text/html; charset=utf-8', body: lane.html }),
+      );
+    },
+  });
+  return Object.assign(p, { lane });
+}
+
+/**
+ * Runs the seven faults of one endpoint in sequence on the worker's page (`p`, {@link openLane}); returns
+ * [{fault, ok, note}]. The endpoint starts as on a new context: no cookies or storage of the one before, a new
+ * reference-API scope, its lines and page errors only.
+ */
+async function faultMatrix(endpoint, sc, p) {
+  const run = {
+    fault: null,
+    /** The hung requests the page has not given up yet. */
+    hanging: new Set(),
+    /** Requests of the endpoint answered (any status). */
+    finished: 0,
+    matches: sc.match ?? ((u) => u.pathname === endpoint),
+  };
+  const hanging = run.hanging;
+  const out = [];
+  await p.page.evaluate(() => {
+    try {
+      localStorage.clear();
+      sessionStorage.clear();
+    } catch {
+      // an opaque origin has no storage
+    }
+  });
+  await p.page.goto('about:blank');
+  await p.context.clearCookies();
+  scopeSeq += 1;
+  await p.context.addCookies([
+    { name: SCOPE_COOKIE, value: `resilience-${process.pid}-${scopeSeq}`, url: harness.base },
+    { name: 'csrftoken', value: DEMO_CSRF_TOKEN, url: harness.base },
+  ]);
+  p.lines.length = 0;
+  p.errors.length = 0;
+  p.lane.html = fixture(sc.body, sc.config ? { config: sc.config } : undefined);
+  p.lane.run = run;
+  fixtureSeq += 1;
+  await p.page.goto(new URL(sc.goto ?? `/__faults/${fixtureSeq}.html`, harness.base).href);
   const { page } = p;
   const tag = sc.tag;
   const shown = (re) => async () => re.test(await widgetText(page, tag));
@@ -759,7 +803,6 @@ async function faultMatrix(endpoint, sc) {
     if (sc.ready) await sc.ready(page);
   };
   try {
-    if (sc.goto) await page.goto(new URL(sc.goto, harness.base).href);
     const okShown = async () => {
       if (!(await until(shown(sc.ok), 20000))) throw new Error(`${sc.ok} not shown`);
     };
@@ -771,7 +814,7 @@ async function faultMatrix(endpoint, sc) {
       return out;
     }
     for (const f of FAULTS) {
-      fault = f;
+      run.fault = f;
       let ok = true;
       let note = '';
       const t0 = Date.now();
@@ -783,13 +826,13 @@ async function faultMatrix(endpoint, sc) {
         // A reply whose body the widget does not read (§7 "answer not shown"): a wrong shape is a success.
         const inert = sc.bodyIgnored && f === 'wrong shape';
         const expected = inert ? (sc.trigger ? sc.ok : null) : sc.expect(f);
-        const finishedBefore = finished;
+        const finishedBefore = run.finished;
         // What the user must see: the spec's text, or (a failure the spec keeps silent) a `[pd-widgets] <tag>: …`
         // line with the widget not left busy.
         const reached = expected
           ? shown(expected)
           : inert
-            ? async () => finished > finishedBefore && (await idle())
+            ? async () => run.finished > finishedBefore && (await idle())
             : async () => logged(linesBefore)() && (await idle());
         const seen =
           f === 'hang → timeout' ? await timeOut(page, hanging, reached) : await until(reached, 20000);
@@ -809,7 +852,7 @@ async function faultMatrix(endpoint, sc) {
         if (sc.kept && !(await sc.kept(page))) throw new Error('the user input was lost');
         // Recovery: the fault clears, the user retries (or reopens, or reloads), the data shows (an inert reply was
         // a success already).
-        fault = null;
+        run.fault = null;
         if (inert && sc.trigger) {
           // nothing to retry
         } else if (sc.recover) await sc.recover(page);
@@ -829,7 +872,7 @@ async function faultMatrix(endpoint, sc) {
         const lines = String(err.message ?? err).split('\n');
         const waiting = lines.find((l) => /waiting for /.test(l))?.replace(ANSI_COLOUR, '').trim();
         note = `${f}: ${lines[0]}${waiting ? ` (${waiting})` : ''}`;
-        fault = null;
+        run.fault = null;
         hanging.clear();
         await page.reload().catch(() => {});
         if (sc.trigger) await prepare(true).catch(() => {});
@@ -839,7 +882,7 @@ async function faultMatrix(endpoint, sc) {
     }
     if (p.errors.length) out.push({ fault: 'no page error', ok: false, note: p.errors.join('; ') });
   } finally {
-    await p.close();
+    p.lane.run = null;
   }
   return out;
 }
@@ -1004,14 +1047,21 @@ describe('resilience (issue 19)', { skip: skip ?? false, concurrency: 1 }, () =>
     for (const endpoint of chosen)
       if (!SCENARIOS[endpoint].match)
         assert.ok(all.includes(endpoint), `${endpoint} is still a path constant of an API module`);
-    // Endpoints run FAULT_CONCURRENCY at a time, each on its own page (own context and API scope); the seven
-    // faults of one endpoint stay in sequence on its page. The rows keep the scenario order.
+    // Endpoints run FAULT_CONCURRENCY at a time: each worker has one page (openLane) that its endpoints take in turn,
+    // each with its own reference-API scope; the seven faults of one endpoint stay in sequence. The rows keep the
+    // scenario order.
     const results = new Array(chosen.length);
     let next = 0;
     const worker = async () => {
-      while (next < chosen.length) {
-        const i = next++;
-        results[i] = await faultMatrix(chosen[i], SCENARIOS[chosen[i]]);
+      let lane = null;
+      try {
+        while (next < chosen.length) {
+          const i = next++;
+          lane ??= await openLane();
+          results[i] = await faultMatrix(chosen[i], SCENARIOS[chosen[i]], lane);
+        }
+      } finally {
+        await lane?.close();
       }
     };
     await Promise.all(Array.from({ length: FAULT_CONCURRENCY }, worker));
