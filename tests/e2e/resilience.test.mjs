@@ -180,36 +180,21 @@ const FAULT_CONCURRENCY = Number(process.env.RESILIENCE_FAULT_CONCURRENCY ?? 3);
 
 const FAULTS = ['500 HTML', '403', '404', 'hang → timeout', 'malformed JSON', 'wrong shape', 'offline'];
 
-function fulfilFault(route, fault) {
+/** The reply of a fault, or null for the two that get none (a hang; offline: the network drops). */
+function faultReply(fault) {
   switch (fault) {
     case '500 HTML':
-      return route.fulfill({
-        status: 500,
-        contentType: 'text/html',
-        body: '<html><body><h1>Server Error (500)</h1></body></html>',
-      });
+      return { status: 500, contentType: 'text/html', body: '<html><body><h1>Server Error (500)</h1></body></html>' };
     case '403':
-      return route.fulfill({
-        status: 403,
-        contentType: 'application/json',
-        body: '{"detail":"CSRF Failed"}',
-      });
+      return { status: 403, contentType: 'application/json', body: '{"detail":"CSRF Failed"}' };
     case '404':
-      return route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not Found</h1>' });
+      return { status: 404, contentType: 'text/html', body: '<h1>Not Found</h1>' };
     case 'malformed JSON':
-      return route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: '{"result": [{"lpu_id": 4',
-      });
+      return { status: 200, contentType: 'application/json', body: '{"result": [{"lpu_id": 4' };
     case 'wrong shape':
-      return route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: '{"unexpected": {"shape": true}}',
-      });
+      return { status: 200, contentType: 'application/json', body: '{"unexpected": {"shape": true}}' };
     default:
-      return undefined; // hang: never answered (the client's own timeout fires; the clock is moved on)
+      return null; // hang: never answered (the client's own timeout fires; the clock is moved on)
   }
 }
 
@@ -724,44 +709,75 @@ let scopeSeq = 0;
 
 /**
  * The page of one fault worker, used by each of its endpoints in turn (a new context and its first page load cost
- * ~1.3 CPU-s, a navigation in a used page ~0.2: ADR 193). Its routes serve the endpoint running now (`lane.run`):
- * that endpoint's faults, its fixture page (`/__faults/…`), no map tiles. The page clock is installed once.
+ * ~1.3 CPU-s, a navigation in a used page ~0.2: ADR 193). It serves the endpoint running now (`lane.run`): that
+ * endpoint's faults, its fixture page (`/__faults/…`), no map tiles. The page clock is installed once.
+ *
+ * The faults are made through CDP's Fetch domain with URL patterns of the API paths only, not playwright's routes:
+ * a route sends every request of the context through this process and turns the HTTP cache off (playwright's
+ * `route` docs), so each load fetched and compiled every chunk again. A request to another host is a page error of
+ * the endpoint (it was refused by a route before; no fault page makes one).
  */
 async function openLane() {
   const lane = { run: null, html: fixture('') };
-  const p = await open(lane.html, {
-    beforeGoto: async (page, context) => {
-      await page.clock.install();
-      page.on('requestfailed', (r) => lane.run?.hanging.delete(r));
-      page.on('requestfinished', (r) => {
-        const run = lane.run;
-        if (!run) return;
-        run.hanging.delete(r);
-        if (run.matches(new URL(r.url()))) run.finished += 1;
-      });
-      await context.route(
-        (u) => !!lane.run?.matches(u),
-        (route) => {
-          const fault = lane.run?.fault;
-          if (!fault) return route.fallback();
-          // The network drops under the request (what a lost connection does to a fetch).
-          if (fault === 'offline') return route.abort('internetdisconnected');
-          if (fault === 'hang → timeout') {
-            lane.run.hanging.add(route.request());
-            return undefined;
-          }
-          return fulfilFault(route, fault);
-        },
-      );
-      // Map tiles are not what is tried: none are drawn (their decoding was most of a map page's CPU).
-      await context.route(/\/api\/maps\/tiles\//, (route) => route.fulfill({ status: 204, body: '' }));
-      // The fixture of the endpoint running now (with a query: `/__faults/x.html?notification_id=…`).
-      await context.route(/\/__faults\//, (route) =>
-        route.fulfill({ contentType: 'text/html; charset=utf-8', body: lane.html }),
-      );
-    },
+  const context = await harness.browser.newContext({ locale: 'ru-RU' });
+  const page = await context.newPage();
+  const lines = [];
+  const errors = [];
+  page.on('console', (m) => lines.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('dialog', (d) => void d.dismiss().catch(() => {}));
+  page.on('request', (r) => {
+    if (/^https?:/.test(r.url()) && !/^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(r.url()))
+      errors.push(`request to another host: ${r.url()}`);
   });
-  return Object.assign(p, { lane });
+  /** A hung request leaves the set when the page gives it up (or, for what it is worth, it is answered). */
+  const settled = (r) => {
+    const run = lane.run;
+    if (!run) return;
+    for (const h of run.hanging)
+      if (h.url === r.url()) {
+        run.hanging.delete(h);
+        break;
+      }
+  };
+  page.on('requestfailed', settled);
+  page.on('requestfinished', (r) => {
+    settled(r);
+    if (lane.run?.matches(new URL(r.url()))) lane.run.finished += 1;
+  });
+  await page.clock.install();
+  const cdp = await context.newCDPSession(page);
+  const fulfil = (requestId, status, contentType, body) =>
+    cdp.send('Fetch.fulfillRequest', {
+      requestId,
+      responseCode: status,
+      responseHeaders: contentType ? [{ name: 'Content-Type', value: contentType }] : [],
+      body: Buffer.from(body).toString('base64'),
+    });
+  cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
+    const url = new URL(request.url);
+    const run = lane.run;
+    let answered;
+    if (url.pathname.startsWith('/__faults/')) answered = fulfil(requestId, 200, 'text/html; charset=utf-8', lane.html);
+    // Map tiles are not what is tried: none are drawn (their decoding was most of a map page's CPU).
+    else if (url.pathname.startsWith('/api/maps/tiles/')) answered = fulfil(requestId, 204, null, '');
+    else if (!run?.fault || !run.matches(url)) answered = cdp.send('Fetch.continueRequest', { requestId });
+    // The network drops under the request (what a lost connection does to a fetch).
+    else if (run.fault === 'offline')
+      answered = cdp.send('Fetch.failRequest', { requestId, errorReason: 'InternetDisconnected' });
+    else if (run.fault === 'hang → timeout') run.hanging.add({ url: request.url });
+    else {
+      const reply = faultReply(run.fault);
+      answered = fulfil(requestId, reply.status, reply.contentType, reply.body);
+    }
+    void answered?.catch(() => {}); // a request the page has dropped meanwhile
+  });
+  await cdp.send('Fetch.enable', {
+    patterns: ['/__faults/', '/ajax/', '/api/', '/club/', '/services/', '/profile/', '/leave/'].map((path) => ({
+      urlPattern: `*${path}*`,
+    })),
+  });
+  return { context, page, lines, errors, lane, close: () => context.close() };
 }
 
 /**
