@@ -21,6 +21,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { WebSocket } from 'ws';
 import { DEMO_CSRF_TOKEN } from '../../mocks/fixtures/index.ts';
+import { SCOPE_COOKIE } from '../../mocks/scope.ts';
 import { ROOT, eventually, skipReason, startHarness } from './helpers.mjs';
 
 const skip = skipReason();
@@ -90,6 +91,22 @@ async function open(html, { beforeGoto } = {}) {
   await beforeGoto?.(page, context);
   await page.goto(url);
   return { url, context, page, lines, errors, dialogs, foreign, close: () => context.close() };
+}
+
+/**
+ * The page of `p` (from {@link open}) showing `html` next: a new document in the used page, its lines, errors,
+ * dialogs and foreign requests from then on only (the page goes to about:blank first: no line of the document
+ * before is counted).
+ */
+async function reopen(p, html, { beforeGoto } = {}) {
+  await p.page.goto('about:blank');
+  for (const list of [p.lines, p.errors, p.dialogs, p.foreign]) list.length = 0;
+  fixtureSeq += 1;
+  const url = new URL(`/__resilience/${fixtureSeq}.html`, harness.base).href;
+  await p.context.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+  await beforeGoto?.(p.page, p.context);
+  await p.page.goto(url);
+  return Object.assign(p, { url });
 }
 
 const siblingRenders = (page) =>
@@ -163,36 +180,21 @@ const FAULT_CONCURRENCY = Number(process.env.RESILIENCE_FAULT_CONCURRENCY ?? 3);
 
 const FAULTS = ['500 HTML', '403', '404', 'hang → timeout', 'malformed JSON', 'wrong shape', 'offline'];
 
-function fulfilFault(route, fault) {
+/** The reply of a fault, or null for the two that get none (a hang; offline: the network drops). */
+function faultReply(fault) {
   switch (fault) {
     case '500 HTML':
-      return route.fulfill({
-        status: 500,
-        contentType: 'text/html',
-        body: '<html><body><h1>Server Error (500)</h1></body></html>',
-      });
+      return { status: 500, contentType: 'text/html', body: '<html><body><h1>Server Error (500)</h1></body></html>' };
     case '403':
-      return route.fulfill({
-        status: 403,
-        contentType: 'application/json',
-        body: '{"detail":"CSRF Failed"}',
-      });
+      return { status: 403, contentType: 'application/json', body: '{"detail":"CSRF Failed"}' };
     case '404':
-      return route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not Found</h1>' });
+      return { status: 404, contentType: 'text/html', body: '<h1>Not Found</h1>' };
     case 'malformed JSON':
-      return route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: '{"result": [{"lpu_id": 4',
-      });
+      return { status: 200, contentType: 'application/json', body: '{"result": [{"lpu_id": 4' };
     case 'wrong shape':
-      return route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: '{"unexpected": {"shape": true}}',
-      });
+      return { status: 200, contentType: 'application/json', body: '{"unexpected": {"shape": true}}' };
     default:
-      return undefined; // hang: never answered (the client's own timeout fires; the clock is moved on)
+      return null; // hang: never answered (the client's own timeout fires; the clock is moved on)
   }
 }
 
@@ -207,6 +209,7 @@ const calendarScenario = (body, label) => ({
   body,
   expect: (fault) => new RegExp(fault === 'offline' ? OFFLINE : `${GENERIC}[^]*Повторить`),
   ok: /\d{2}:\d{2}/,
+  renew: false, // a calendar created again in the page shows the slots the page already has
   async recover(page) {
     await page.locator('pd-appointment-calendar').getByRole('button', { name: 'Повторить' }).click();
   },
@@ -259,6 +262,7 @@ const SCENARIOS = {
     expect: () => null,
     ok: /избранн/i,
     reload: true,
+    renew: false, // the state of an item is asked once per page (a button mounted again reads the known state)
     // The hang: a button may ask again after the first hung request went out (its registration after the connect's
     // prefetch); timeOut() moves the clock for every hung request until the line is there (asserted since issue 19).
   },
@@ -387,6 +391,9 @@ Object.assign(SCENARIOS, {
       '<span id="contacts" data-pd-doctor-contacts data-doctor-id="1001" data-doctor-fio="Иванова Анна Сергеевна">Контакты</span>' +
       '<pd-doctor-contacts></pd-doctor-contacts>',
     fresh: true, // a loaded list is kept for the page: a new page asks again
+    // Re-created in the page, the widget covered the opener after a timeout or offline toast (pointer events): the
+    // page is reloaded instead (not diagnosed; a reload is what the row asked for before).
+    renew: false,
     ready: openerLive('#contacts'),
     trigger: (page) => page.locator('#contacts').click(),
     recover: (page) => page.locator('#contacts').click(), // a failed load is not kept: the opener asks again
@@ -431,6 +438,7 @@ Object.assign(SCENARIOS, {
     label: 'page opened from a notification, silent + logged, reload',
     body: '<pd-favourite-button type="doctors" item-id="1001" url="/moskva/vrach/1001-ivanova/"></pd-favourite-button>',
     goto: '/__faults/notification.html?notification_id=77',
+    renew: false, // the read is sent once per page
     expect: () => null,
     bodyIgnored: true,
     ok: /избранн/i,
@@ -534,6 +542,7 @@ Object.assign(SCENARIOS, {
     label: "the section in view, 'Не удалось загрузить раздел' + 'Повторить'",
     body: '',
     goto: '/doctor-sections.html#services',
+    renew: false, // the sections are the page's own HTML
     expect: () => /Не удалось загрузить раздел/,
     async recover(page) {
       await page.locator('#services').getByRole('button', { name: 'Повторить' }).click();
@@ -595,6 +604,7 @@ Object.assign(SCENARIOS, {
     body: '',
     goto: '/club.html?scenario=offline',
     fresh: true,
+    reloadToRecover: true, // the reject text asks for a reload: the user reloads and pays
     // The page's openers are live (as tests/e2e/club.test.mjs waits) and the payment element is upgraded.
     async ready(page) {
       await page.locator('#club-info-link[role="button"]').waitFor();
@@ -630,21 +640,37 @@ Object.assign(SCENARIOS, {
 });
 
 /**
- * The text of a widget for the expectations: its shadow root (with its aria-labels) and its light DOM (server HTML
- * the widget enhances: review cards, doctor sections).
+ * Runs in the page: the text of a widget for the expectations — its shadow root (with its aria-labels) and its light
+ * DOM (server HTML the widget enhances: review cards, doctor sections) — or, given a RegExp's source and flags,
+ * whether that text matches.
  */
-async function widgetText(page, tag) {
-  return page.evaluate(
-    (t) =>
-      [...document.querySelectorAll(t)]
-        .map((el) => {
-          const root = el.shadowRoot;
-          const labels = [...(root?.querySelectorAll('[aria-label]') ?? [])].map((n) => n.getAttribute('aria-label'));
-          return `${root?.textContent ?? ''} ${labels.join(' ')} ${el.textContent}`;
-        })
-        .join(' '),
-    tag,
-  );
+const textOfWidget = ([t, source, flags]) => {
+  const text = [...document.querySelectorAll(t)]
+    .map((el) => {
+      const root = el.shadowRoot;
+      const labels = [...(root?.querySelectorAll('[aria-label]') ?? [])].map((n) => n.getAttribute('aria-label'));
+      return `${root?.textContent ?? ''} ${labels.join(' ')} ${el.textContent}`;
+    })
+    .join(' ');
+  return source === undefined ? text : new RegExp(source, flags).test(text);
+};
+
+/** The text of a widget (see {@link textOfWidget}). */
+function widgetText(page, tag) {
+  return page.evaluate(textOfWidget, [tag]);
+}
+
+/**
+ * Waits until the widget's text matches `re`, polled in the page every 100 ms (a poll from here was a round trip
+ * through the test's and the browser's processes); false when it did not within `timeout`.
+ */
+function shownWithin(page, tag, re, timeout) {
+  return page
+    .waitForFunction(textOfWidget, [tag, re.source, re.flags], { timeout, polling: 100 })
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 /** Polls `check` (async, true when done) every 100 ms until `timeout`; false when it never became true. */
@@ -679,44 +705,118 @@ async function timeOut(page, open, reached, timeout = 30000) {
 /** Playwright's call-log colours (ESC [ n m). */
 const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[\\d+m`, 'g');
 
-/** Runs the seven faults of one endpoint in sequence on one page; returns [{fault, ok, note}]. */
-async function faultMatrix(endpoint, sc) {
-  let fault = null;
-  /** The hung requests the page has not given up yet. */
-  const hanging = new Set();
-  /** Requests of the endpoint answered (any status). */
-  let finished = 0;
-  const out = [];
-  const matches = sc.match ?? ((u) => u.pathname === endpoint);
-  const p = await openPage(fixture(sc.body, sc.config ? { config: sc.config } : undefined));
-  async function openPage(html) {
-    return open(html, {
-      beforeGoto: async (page, context) => {
-        await page.clock.install();
-        page.on('requestfailed', (r) => hanging.delete(r));
-        page.on('requestfinished', (r) => {
-          hanging.delete(r);
-          if (matches(new URL(r.url()))) finished += 1;
-        });
-        await context.route(matches, (route) => {
-          if (!fault) return route.fallback();
-          // The network drops under the request (what a lost connection does to a fetch).
-          if (fault === 'offline') return route.abort('internetdisconnected');
-          if (fault === 'hang → timeout') {
-            hanging.add(route.request());
-            return undefined;
-          }
-          return fulfilFault(route, fault);
-        });
-        // Map tiles are not what is tried: none are drawn (their decoding was most of a map page's CPU).
-        await context.route(/\/api\/maps\/tiles\//, (route) => route.fulfill({ status: 204, body: '' }));
-        // `goto` pages of the fixture with a query (`/__faults/x.html?notification_id=…`).
-        await context.route(/\/__faults\//, (route) =>
-          route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
-        );
-      },
+let scopeSeq = 0;
+
+/**
+ * The page of one fault worker, used by each of its endpoints in turn (a new context and its first page load cost
+ * ~1.3 CPU-s, a navigation in a used page ~0.2: ADR 193). It serves the endpoint running now (`lane.run`): that
+ * endpoint's faults, its fixture page (`/__faults/…`), no map tiles. The page clock is installed once.
+ *
+ * The faults are made through CDP's Fetch domain with URL patterns of the API paths only, not playwright's routes:
+ * a route sends every request of the context through this process and turns the HTTP cache off (playwright's
+ * `route` docs), so each load fetched and compiled every chunk again. A request to another host is a page error of
+ * the endpoint (it was refused by a route before; no fault page makes one).
+ */
+async function openLane() {
+  const lane = { run: null, html: fixture('') };
+  const context = await harness.browser.newContext({ locale: 'ru-RU' });
+  const page = await context.newPage();
+  const lines = [];
+  const errors = [];
+  page.on('console', (m) => lines.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('dialog', (d) => void d.dismiss().catch(() => {}));
+  page.on('request', (r) => {
+    if (/^https?:/.test(r.url()) && !/^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(r.url()))
+      errors.push(`request to another host: ${r.url()}`);
+  });
+  /** A hung request leaves the set when the page gives it up (or, for what it is worth, it is answered). */
+  const settled = (r) => {
+    const run = lane.run;
+    if (!run) return;
+    for (const h of run.hanging)
+      if (h.url === r.url()) {
+        run.hanging.delete(h);
+        break;
+      }
+  };
+  page.on('requestfailed', settled);
+  page.on('requestfinished', (r) => {
+    settled(r);
+    if (lane.run?.matches(new URL(r.url()))) lane.run.finished += 1;
+  });
+  await page.clock.install();
+  const cdp = await context.newCDPSession(page);
+  const fulfil = (requestId, status, contentType, body) =>
+    cdp.send('Fetch.fulfillRequest', {
+      requestId,
+      responseCode: status,
+      responseHeaders: contentType ? [{ name: 'Content-Type', value: contentType }] : [],
+      body: Buffer.from(body).toString('base64'),
     });
-  }
+  cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
+    const url = new URL(request.url);
+    const run = lane.run;
+    let answered;
+    if (url.pathname.startsWith('/__faults/')) answered = fulfil(requestId, 200, 'text/html; charset=utf-8', lane.html);
+    // Map tiles are not what is tried: none are drawn (their decoding was most of a map page's CPU).
+    else if (url.pathname.startsWith('/api/maps/tiles/')) answered = fulfil(requestId, 204, null, '');
+    else if (!run?.fault || !run.matches(url)) answered = cdp.send('Fetch.continueRequest', { requestId });
+    // The network drops under the request (what a lost connection does to a fetch).
+    else if (run.fault === 'offline')
+      answered = cdp.send('Fetch.failRequest', { requestId, errorReason: 'InternetDisconnected' });
+    else if (run.fault === 'hang → timeout') run.hanging.add({ url: request.url });
+    else {
+      const reply = faultReply(run.fault);
+      answered = fulfil(requestId, reply.status, reply.contentType, reply.body);
+    }
+    void answered?.catch(() => {}); // a request the page has dropped meanwhile
+  });
+  await cdp.send('Fetch.enable', {
+    patterns: ['/__faults/', '/ajax/', '/api/', '/club/', '/services/', '/profile/', '/leave/'].map((path) => ({
+      urlPattern: `*${path}*`,
+    })),
+  });
+  return { context, page, lines, errors, lane, close: () => context.close() };
+}
+
+/**
+ * Runs the seven faults of one endpoint in sequence on the worker's page (`p`, {@link openLane}); returns
+ * [{fault, ok, note}]. The endpoint starts as on a new context: no cookies or storage of the one before, a new
+ * reference-API scope, its lines and page errors only.
+ */
+async function faultMatrix(endpoint, sc, p) {
+  const run = {
+    fault: null,
+    /** The hung requests the page has not given up yet. */
+    hanging: new Set(),
+    /** Requests of the endpoint answered (any status). */
+    finished: 0,
+    matches: sc.match ?? ((u) => u.pathname === endpoint),
+  };
+  const hanging = run.hanging;
+  const out = [];
+  await p.page.evaluate(() => {
+    try {
+      localStorage.clear();
+      sessionStorage.clear();
+    } catch {
+      // an opaque origin has no storage
+    }
+  });
+  await p.page.goto('about:blank');
+  await p.context.clearCookies();
+  scopeSeq += 1;
+  await p.context.addCookies([
+    { name: SCOPE_COOKIE, value: `resilience-${process.pid}-${scopeSeq}`, url: harness.base },
+    { name: 'csrftoken', value: DEMO_CSRF_TOKEN, url: harness.base },
+  ]);
+  p.lines.length = 0;
+  p.errors.length = 0;
+  p.lane.html = fixture(sc.body, sc.config ? { config: sc.config } : undefined);
+  p.lane.run = run;
+  fixtureSeq += 1;
+  await p.page.goto(new URL(sc.goto ?? `/__faults/${fixtureSeq}.html`, harness.base).href);
   const { page } = p;
   const tag = sc.tag;
   const shown = (re) => async () => re.test(await widgetText(page, tag));
@@ -730,15 +830,29 @@ async function faultMatrix(endpoint, sc) {
       },
       [tag, sc.busy ?? '[aria-busy="true"], [disabled]'],
     );
-  /** Brings the page to where the call is made: a fresh page (`fresh`), then `ready`. */
-  const prepare = async (first) => {
-    if (sc.fresh && !first) await page.reload();
+  /**
+   * The widget as new without a page load: the fixture's body put back (its elements and openers created again), or
+   * on a demo page (`goto`) each element of the widget re-created from its attributes (`renew: false`: reloaded).
+   */
+  const renew = () =>
+    page.evaluate(
+      ([t, body]) => {
+        if (body) document.querySelector('main').innerHTML = body;
+        else for (const el of document.querySelectorAll(t)) el.replaceWith(el.cloneNode(false));
+      },
+      [tag, sc.body],
+    );
+  /**
+   * Brings the page to where the call is made: the widget anew (`fresh`: re-created in the page, or the page reloaded
+   * when `reload` is given for that step), then `ready`.
+   */
+  const prepare = async (first, reload = false) => {
+    if (sc.fresh && !first) await (reload || sc.renew === false ? page.reload() : renew());
     if (sc.ready) await sc.ready(page);
   };
   try {
-    if (sc.goto) await page.goto(new URL(sc.goto, harness.base).href);
     const okShown = async () => {
-      if (!(await until(shown(sc.ok), 20000))) throw new Error(`${sc.ok} not shown`);
+      if (!(await shownWithin(page, tag, sc.ok, 20000))) throw new Error(`${sc.ok} not shown`);
     };
     try {
       if (!sc.trigger) await okShown();
@@ -748,27 +862,32 @@ async function faultMatrix(endpoint, sc) {
       return out;
     }
     for (const f of FAULTS) {
-      fault = f;
+      run.fault = f;
       let ok = true;
       let note = '';
       const t0 = Date.now();
       try {
         const linesBefore = p.lines.length;
+        // A page-load call: the widget created anew in the page (its mount asks), or the page reloaded (`renew: false`).
         if (sc.trigger) await sc.trigger(page, f);
-        else await page.reload();
+        else await (sc.renew === false ? page.reload() : renew());
         // A reply whose body the widget does not read (§7 "answer not shown"): a wrong shape is a success.
         const inert = sc.bodyIgnored && f === 'wrong shape';
         const expected = inert ? (sc.trigger ? sc.ok : null) : sc.expect(f);
-        const finishedBefore = finished;
+        const finishedBefore = run.finished;
         // What the user must see: the spec's text, or (a failure the spec keeps silent) a `[pd-widgets] <tag>: …`
         // line with the widget not left busy.
         const reached = expected
           ? shown(expected)
           : inert
-            ? async () => finished > finishedBefore && (await idle())
+            ? async () => run.finished > finishedBefore && (await idle())
             : async () => logged(linesBefore)() && (await idle());
         const seen =
-          f === 'hang → timeout' ? await timeOut(page, hanging, reached) : await until(reached, 20000);
+          f === 'hang → timeout'
+            ? await timeOut(page, hanging, reached)
+            : expected
+              ? await shownWithin(page, tag, expected, 20000)
+              : await until(reached, 20000);
         if (!seen) {
           const text = (await widgetText(page, tag)).replace(/\s+/g, ' ').slice(0, 160);
           throw new Error(
@@ -785,12 +904,13 @@ async function faultMatrix(endpoint, sc) {
         if (sc.kept && !(await sc.kept(page))) throw new Error('the user input was lost');
         // Recovery: the fault clears, the user retries (or reopens, or reloads), the data shows (an inert reply was
         // a success already).
-        fault = null;
+        run.fault = null;
         if (inert && sc.trigger) {
           // nothing to retry
         } else if (sc.recover) await sc.recover(page);
         else if (sc.fresh) {
-          await prepare(false);
+          // The user's own way back: a reload where the spec's text asks for one (`reloadToRecover`).
+          await prepare(false, sc.reloadToRecover);
           await sc.trigger(page);
         } else if (sc.trigger) {
           await page.keyboard.press('Escape');
@@ -804,7 +924,7 @@ async function faultMatrix(endpoint, sc) {
         const lines = String(err.message ?? err).split('\n');
         const waiting = lines.find((l) => /waiting for /.test(l))?.replace(ANSI_COLOUR, '').trim();
         note = `${f}: ${lines[0]}${waiting ? ` (${waiting})` : ''}`;
-        fault = null;
+        run.fault = null;
         hanging.clear();
         await page.reload().catch(() => {});
         if (sc.trigger) await prepare(true).catch(() => {});
@@ -814,7 +934,7 @@ async function faultMatrix(endpoint, sc) {
     }
     if (p.errors.length) out.push({ fault: 'no page error', ok: false, note: p.errors.join('; ') });
   } finally {
-    await p.close();
+    p.lane.run = null;
   }
   return out;
 }
@@ -840,134 +960,145 @@ describe('resilience (issue 19)', { skip: skip ?? false, concurrency: 1 }, () =>
   });
 
   test('tags: every widget bare and with a malformed attribute; unknown tag; the loader twice', async () => {
-    const list = widgets();
-    assert.ok(list.length >= 30, `the manifest lists the widgets (${list.length})`);
-    const bare = row(
-      'tags',
-      `${list.length} widgets with no attributes (required ones missing) + a well-formed sibling`,
-    );
-    const bad = row(
-      'tags',
-      'each widget with one malformed attribute (number, JSON, URL or enum) + a sibling',
-    );
-    const extra = row('tags', 'an unknown pd-* tag; the loader included twice');
-    const releases = row(
-      'tags',
-      'two releases on one page (this one and 0.0.9 from another folder: both loaders, its widget chunk imported directly)',
-    );
+    // One page for the four: each a new document in the used page (its own lines and errors), ~0.2 CPU-s against
+    // ~1.3 for a new context and its first page load (ADR 193). Their `close()` leaves it to the end.
+    let shared = null;
+    const show = async (html, opts) => {
+      shared = shared ? await reopen(shared, html, opts) : await open(html, opts);
+      return { ...shared, close: async () => {} };
+    };
+    try {
+      const list = widgets();
+      assert.ok(list.length >= 30, `the manifest lists the widgets (${list.length})`);
+      const bare = row(
+        'tags',
+        `${list.length} widgets with no attributes (required ones missing) + a well-formed sibling`,
+      );
+      const bad = row(
+        'tags',
+        'each widget with one malformed attribute (number, JSON, URL or enum) + a sibling',
+      );
+      const extra = row('tags', 'an unknown pd-* tag; the loader included twice');
+      const releases = row(
+        'tags',
+        'two releases on one page (this one and 0.0.9 from another folder: both loaders, its widget chunk imported directly)',
+      );
 
-    for (const [r, build] of [
-      [bare, (w) => `<${w.tag}></${w.tag}>`],
-      [
-        bad,
-        (w) => {
-          const m = malformed(w);
-          return m ? `<${w.tag} ${m.name}='${m.value}'></${w.tag}>` : '';
-        },
-      ],
-    ]) {
-      const present = list.filter((w) => build(w));
-      const p = await open(fixture(present.map(build).join('') + SIBLING));
+      for (const [r, build] of [
+        [bare, (w) => `<${w.tag}></${w.tag}>`],
+        [
+          bad,
+          (w) => {
+            const m = malformed(w);
+            return m ? `<${w.tag} ${m.name}='${m.value}'></${w.tag}>` : '';
+          },
+        ],
+      ]) {
+        const present = list.filter((w) => build(w));
+        const p = await show(fixture(present.map(build).join('') + SIBLING));
+        try {
+          const sibling = await siblingRenders(p.page);
+          await p.page.evaluate(() => window.pdWidgets?.whenDefined());
+          const own = (w) => pdLines(p.lines).filter((l) => l.startsWith(`[pd-widgets] ${w.tag}:`));
+          // A malformed attribute is reported: the widgets' lines come with their first effects (lazy chunks).
+          if (r === bad)
+            await eventually(() => present.every((w) => own(w).length > 0), { timeout: 8000 }).catch(() => {});
+          // Every line the library writes is `[pd-widgets] <tag>: …` (or a core area: http, navigation, loader).
+          const foreignLines = p.lines.filter(
+            (l) => /pd-widgets|pd-/.test(l) && !l.startsWith('[pd-widgets] '),
+          );
+          for (const w of present) {
+            const m = r === bad ? malformed(w) : null;
+            const reported = !m || own(w).length > 0;
+            r.check(
+              sibling && p.errors.length === 0 && foreignLines.length === 0 && reported,
+              `${w.tag}${m ? ` ${m.name}='${m.value}'` : ''}: ${!sibling ? 'the sibling did not render; ' : ''}` +
+                `${p.errors.length ? `page errors: ${p.errors.join('; ')}; ` : ''}` +
+                `${reported ? '' : `no "[pd-widgets] ${w.tag}: …" line; `}${foreignLines.join(' | ')}`,
+            );
+          }
+        } finally {
+          await p.close();
+        }
+      }
+
+      const p = await show(fixture(`<pd-no-such-widget></pd-no-such-widget>${SIBLING}`, { loaders: 2 }));
       try {
         const sibling = await siblingRenders(p.page);
-        await p.page.evaluate(() => window.pdWidgets?.whenDefined());
-        const own = (w) => pdLines(p.lines).filter((l) => l.startsWith(`[pd-widgets] ${w.tag}:`));
-        // A malformed attribute is reported: the widgets' lines come with their first effects (lazy chunks).
-        if (r === bad)
-          await eventually(() => present.every((w) => own(w).length > 0), { timeout: 8000 }).catch(() => {});
-        // Every line the library writes is `[pd-widgets] <tag>: …` (or a core area: http, navigation, loader).
-        const foreignLines = p.lines.filter(
-          (l) => /pd-widgets|pd-/.test(l) && !l.startsWith('[pd-widgets] '),
+        const state = await p.page.evaluate(() => ({
+          version: window.pdWidgets?.version ?? null,
+          defined: !!customElements.get('pd-appointment-calendar'),
+          unknownDefined: !!customElements.get('pd-no-such-widget'),
+        }));
+        extra.check(
+          sibling && state.defined && !state.unknownDefined && p.errors.length === 0,
+          `unknown tag: ${JSON.stringify(state)} ${p.errors.join('; ')}`,
         );
-        for (const w of present) {
-          const m = r === bad ? malformed(w) : null;
-          const reported = !m || own(w).length > 0;
-          r.check(
-            sibling && p.errors.length === 0 && foreignLines.length === 0 && reported,
-            `${w.tag}${m ? ` ${m.name}='${m.value}'` : ''}: ${!sibling ? 'the sibling did not render; ' : ''}` +
-              `${p.errors.length ? `page errors: ${p.errors.join('; ')}; ` : ''}` +
-              `${reported ? '' : `no "[pd-widgets] ${w.tag}: …" line; `}${foreignLines.join(' | ')}`,
-          );
-        }
+        extra.check(!!state.version && p.errors.length === 0, `loader twice: ${p.errors.join('; ')}`);
       } finally {
         await p.close();
       }
-    }
 
-    const p = await open(fixture(`<pd-no-such-widget></pd-no-such-widget>${SIBLING}`, { loaders: 2 }), {});
-    try {
-      const sibling = await siblingRenders(p.page);
-      const state = await p.page.evaluate(() => ({
-        version: window.pdWidgets?.version ?? null,
-        defined: !!customElements.get('pd-appointment-calendar'),
-        unknownDefined: !!customElements.get('pd-no-such-widget'),
-      }));
-      extra.check(
-        sibling && state.defined && !state.unknownDefined && p.errors.length === 0,
-        `unknown tag: ${JSON.stringify(state)} ${p.errors.join('; ')}`,
+      // Two releases: the CDN folder of another release (the same build under /static/pd-widgets-old/, its version
+      // rewritten to 0.0.9 on the way, so its chunks are other modules with another version) next to this one.
+      const OLD = '0.0.9';
+      const version = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version;
+      const q = await show(
+        fixture(SIBLING, {}).replace(
+          '</head>',
+          '<script type="module" src="/static/pd-widgets-old/loader.js"></script>' +
+            `<script type="module" src="/static/pd-widgets-old/${OLD}/pd-appointment-calendar.js"></script></head>`,
+        ),
+        {
+          beforeGoto: (_page, context) =>
+            context.route(/\/static\/pd-widgets-old\//, (route) => {
+              const rel = new URL(route.request().url()).pathname
+                .replace('/static/pd-widgets-old/', '')
+                .replace(`${OLD}/`, `${version}/`);
+              let body;
+              try {
+                body = readFileSync(path.join(ROOT, 'dist/cdn', rel), 'utf8').replaceAll(version, OLD);
+              } catch {
+                return route.fulfill({ status: 404, body: '' });
+              }
+              return route.fulfill({ contentType: 'text/javascript', body });
+            }),
+        },
       );
-      extra.check(!!state.version && p.errors.length === 0, `loader twice: ${p.errors.join('; ')}`);
-    } finally {
-      await p.close();
-    }
-
-    // Two releases: the CDN folder of another release (the same build under /static/pd-widgets-old/, its version
-    // rewritten to 0.0.9 on the way, so its chunks are other modules with another version) next to this one.
-    const OLD = '0.0.9';
-    const version = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version;
-    const q = await open(
-      fixture(SIBLING, {}).replace(
-        '</head>',
-        '<script type="module" src="/static/pd-widgets-old/loader.js"></script>' +
-          `<script type="module" src="/static/pd-widgets-old/${OLD}/pd-appointment-calendar.js"></script></head>`,
-      ),
-      {
-        beforeGoto: (_page, context) =>
-          context.route(/\/static\/pd-widgets-old\//, (route) => {
-            const rel = new URL(route.request().url()).pathname
-              .replace('/static/pd-widgets-old/', '')
-              .replace(`${OLD}/`, `${version}/`);
-            let body;
-            try {
-              body = readFileSync(path.join(ROOT, 'dist/cdn', rel), 'utf8').replaceAll(version, OLD);
-            } catch {
-              return route.fulfill({ status: 404, body: '' });
-            }
-            return route.fulfill({ contentType: 'text/javascript', body });
-          }),
-      },
-    );
-    try {
-      const sibling = await siblingRenders(q.page);
-      await eventually(() => pdLines(q.lines).some((l) => /already running|loaded twice/.test(l)), {
-        timeout: 8000,
-      }).catch(() => {});
-      const state = await q.page.evaluate(() => ({
-        version: window.pdWidgets?.version ?? null,
-        owner: globalThis.__pdWidgets?.version ?? null,
-        defined: !!customElements.get('pd-appointment-calendar'),
-      }));
-      const lines = pdLines(q.lines);
-      releases.check(sibling && state.defined, `the calendar did not render: ${JSON.stringify(state)}`);
-      releases.check(q.errors.length === 0, `page errors (a define clash throws): ${q.errors.join('; ')}`);
-      releases.check(
-        lines.some((l) => /^\[pd-widgets\] runtime: pd-widgets .+ is already running/.test(l)) &&
-          lines.some((l) => /^\[pd-widgets\] loader: loaded twice/.test(l)),
-        `no clear [pd-widgets] line for the second release: ${lines.join(' | ')}`,
-      );
-      releases.check(
-        [version, OLD].includes(state.owner) &&
-          !q.lines.some((l) => /NotSupportedError|already been (defined|used)/.test(l)),
-        `owner ${state.owner}; ${q.lines.filter((l) => /defined|used/.test(l)).join(' | ')}`,
+      try {
+        const sibling = await siblingRenders(q.page);
+        await eventually(() => pdLines(q.lines).some((l) => /already running|loaded twice/.test(l)), {
+          timeout: 8000,
+        }).catch(() => {});
+        const state = await q.page.evaluate(() => ({
+          version: window.pdWidgets?.version ?? null,
+          owner: globalThis.__pdWidgets?.version ?? null,
+          defined: !!customElements.get('pd-appointment-calendar'),
+        }));
+        const lines = pdLines(q.lines);
+        releases.check(sibling && state.defined, `the calendar did not render: ${JSON.stringify(state)}`);
+        releases.check(q.errors.length === 0, `page errors (a define clash throws): ${q.errors.join('; ')}`);
+        releases.check(
+          lines.some((l) => /^\[pd-widgets\] runtime: pd-widgets .+ is already running/.test(l)) &&
+            lines.some((l) => /^\[pd-widgets\] loader: loaded twice/.test(l)),
+          `no clear [pd-widgets] line for the second release: ${lines.join(' | ')}`,
+        );
+        releases.check(
+          [version, OLD].includes(state.owner) &&
+            !q.lines.some((l) => /NotSupportedError|already been (defined|used)/.test(l)),
+          `owner ${state.owner}; ${q.lines.filter((l) => /defined|used/.test(l)).join(' | ')}`,
+        );
+      } finally {
+        await q.close();
+      }
+      assert.equal(
+        bare.failed + bad.failed + extra.failed + releases.failed,
+        0,
+        [...bare.notes, ...bad.notes, ...extra.notes, ...releases.notes].join('\n'),
       );
     } finally {
-      await q.close();
+      await shared?.close();
     }
-    assert.equal(
-      bare.failed + bad.failed + extra.failed + releases.failed,
-      0,
-      [...bare.notes, ...bad.notes, ...extra.notes, ...releases.notes].join('\n'),
-    );
   });
 
   test('faults: every §7 endpoint with a scenario × 7 faults, then recovery', async () => {
@@ -979,14 +1110,21 @@ describe('resilience (issue 19)', { skip: skip ?? false, concurrency: 1 }, () =>
     for (const endpoint of chosen)
       if (!SCENARIOS[endpoint].match)
         assert.ok(all.includes(endpoint), `${endpoint} is still a path constant of an API module`);
-    // Endpoints run FAULT_CONCURRENCY at a time, each on its own page (own context and API scope); the seven
-    // faults of one endpoint stay in sequence on its page. The rows keep the scenario order.
+    // Endpoints run FAULT_CONCURRENCY at a time: each worker has one page (openLane) that its endpoints take in turn,
+    // each with its own reference-API scope; the seven faults of one endpoint stay in sequence. The rows keep the
+    // scenario order.
     const results = new Array(chosen.length);
     let next = 0;
     const worker = async () => {
-      while (next < chosen.length) {
-        const i = next++;
-        results[i] = await faultMatrix(chosen[i], SCENARIOS[chosen[i]]);
+      let lane = null;
+      try {
+        while (next < chosen.length) {
+          const i = next++;
+          lane ??= await openLane();
+          results[i] = await faultMatrix(chosen[i], SCENARIOS[chosen[i]], lane);
+        }
+      } finally {
+        await lane?.close();
       }
     };
     await Promise.all(Array.from({ length: FAULT_CONCURRENCY }, worker));
@@ -1186,36 +1324,40 @@ describe('resilience (issue 19)', { skip: skip ?? false, concurrency: 1 }, () =>
       'csp',
       `${pages.length} pages under a strict Content-Security-Policy: zero violations, widgets rendered`,
     );
-    for (const url of pages) {
-      const context = await harness.browser.newContext({ locale: 'ru-RU' });
-      const page = await context.newPage();
-      await page.addInitScript(() => {
-        window.__violations = [];
-        document.addEventListener('securitypolicyviolation', (e) =>
-          window.__violations.push(`${e.violatedDirective} ${e.blockedURI}`),
-        );
-      });
-      try {
-        await page.goto(url);
-        await page.waitForFunction(
-          () => {
-            const els = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('pd-'));
-            return (
-              els.length > 0 && els.some((el) => el.shadowRoot && el.shadowRoot.textContent.trim().length > 0)
-            );
-          },
-          null,
-          { timeout: 20000, polling: 100 },
-        );
-        // Every script of the page has run: the violations of the first render are in.
-        await page.evaluate(() => window.pdWidgets?.whenDefined?.());
-        const violations = await page.evaluate(() => window.__violations);
-        r.check(violations.length === 0, `${url}: ${violations.join('; ')}`);
-      } catch (err) {
-        r.check(false, `${url}: ${String(err.message).split('\n')[0]}`);
-      } finally {
-        await context.close();
+    // One context and page for all of them (a new context and its first load cost ~1.3 CPU-s each, ADR 193): each
+    // URL is a new document with its own violation list (the init script runs in every document).
+    const context = await harness.browser.newContext({ locale: 'ru-RU' });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.__violations = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        window.__violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    try {
+      for (const url of pages) {
+        try {
+          await page.goto(url);
+          await page.waitForFunction(
+            () => {
+              const els = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('pd-'));
+              return (
+                els.length > 0 && els.some((el) => el.shadowRoot && el.shadowRoot.textContent.trim().length > 0)
+              );
+            },
+            null,
+            { timeout: 20000, polling: 100 },
+          );
+          // Every script of the page has run: the violations of the first render are in.
+          await page.evaluate(() => window.pdWidgets?.whenDefined?.());
+          const violations = await page.evaluate(() => window.__violations);
+          r.check(violations.length === 0, `${url}: ${violations.join('; ')}`);
+        } catch (err) {
+          r.check(false, `${url}: ${String(err.message).split('\n')[0]}`);
+        }
       }
+    } finally {
+      await context.close();
     }
     assert.equal(r.failed, 0, r.notes.join('\n'));
   });
