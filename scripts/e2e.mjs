@@ -31,8 +31,8 @@ const E2E_DIR = path.join(ROOT, 'tests/e2e');
  * waiting on one of them alone (longest-first scheduling). The rest follow in name order.
  */
 const LONGEST_FIRST = [
-  'storybook.test.mjs',
   'resilience.test.mjs',
+  'storybook.test.mjs',
   'react.test.mjs',
   'pages.test.mjs',
   'list-pages.test.mjs',
