@@ -221,8 +221,6 @@ const TOWN_FAILED = 'Произошла ошибка. Попробуйте ещ�
 const NO_SCENARIO = {
   '/leave/':
     'a form POST into a new tab (no fetch: its answer is not shown, booking-schedule §7); the tab is the browser’s',
-  '/services/sso/calls/create_request/':
-    'not yet: the call confirmation (attempts exceeded → the user calls 8 800 → websocket finish) is not driven here',
   '/services/sso/calls/finish_request/':
     'not yet: reached only after create_request and the websocket/timer of the call confirmation',
 };
@@ -342,6 +340,22 @@ const phoneKept = async (page) => (await phoneField(page).inputValue()) === PHON
 async function askAgain(page) {
   if (await page.locator('pd-phone-auth dialog[open]').count()) await page.keyboard.press('Escape');
   await askCode(page);
+}
+/** The phone the reference API answers with attempts exceeded (`SSO_PHONES.callConfirm`): the user calls 8 800. */
+const CALL_PHONE_SHOWN = '+7 916 123-45-69';
+/** Types that phone and asks to confirm it by a call: the widget then asks for the call request (§4, §7). */
+async function askCall(page) {
+  const input = phoneField(page);
+  if ((await input.inputValue()) !== CALL_PHONE_SHOWN) {
+    await input.click();
+    await input.pressSequentially('9161234569', { delay: 10 });
+  }
+  await page.locator('pd-phone-auth').getByRole('button', { name: 'Подтвердить через звонок' }).click();
+}
+/** After a failed call request: the dialog (if any) closed with Esc, the same phone sent again. */
+async function askCallAgain(page) {
+  if (await page.locator('pd-phone-auth dialog[open]').count()) await page.keyboard.press('Escape');
+  await askCall(page);
 }
 /** A delegated opener is live once the widget has given it role=button (shared/openers). */
 const openerLive = (selector) => (page) =>
@@ -474,6 +488,19 @@ Object.assign(SCENARIOS, {
     typeCode,
     CONFIRM_FAILED,
     /Номер подтверждён/,
+  ),
+  // §4 call confirmation: attempts exceeded → `calls/create_request/`; its failure is a phone request error (§8
+  // "Others or no body: reload prompt"; offline 'Нет соединения с интернетом'); the typed phone stays.
+  '/services/sso/calls/create_request/': phoneScenario(
+    'sso',
+    'attempts exceeded → the call request (8 800), §8 dialog, the phone kept, ask again',
+    askCall,
+    REQUEST_FAILED,
+    /Подтвердите номер звонком/,
+    {
+      recover: askCallAgain,
+      kept: async (page) => (await phoneField(page).inputValue()) === CALL_PHONE_SHOWN,
+    },
   ),
   '/ajax/phone_confirmation/': phoneScenario(
     'staff',
