@@ -103,7 +103,9 @@ async function reopen(p, html, { beforeGoto } = {}) {
   for (const list of [p.lines, p.errors, p.dialogs, p.foreign]) list.length = 0;
   fixtureSeq += 1;
   const url = new URL(`/__resilience/${fixtureSeq}.html`, harness.base).href;
-  await p.context.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+  await p.context.route(url, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
+  );
   await beforeGoto?.(p.page, p.context);
   await p.page.goto(url);
   return Object.assign(p, { url });
@@ -184,7 +186,11 @@ const FAULTS = ['500 HTML', '403', '404', 'hang → timeout', 'malformed JSON', 
 function faultReply(fault) {
   switch (fault) {
     case '500 HTML':
-      return { status: 500, contentType: 'text/html', body: '<html><body><h1>Server Error (500)</h1></body></html>' };
+      return {
+        status: 500,
+        contentType: 'text/html',
+        body: '<html><body><h1>Server Error (500)</h1></body></html>',
+      };
     case '403':
       return { status: 403, contentType: 'application/json', body: '{"detail":"CSRF Failed"}' };
     case '404':
@@ -221,8 +227,6 @@ const TOWN_FAILED = 'Произошла ошибка. Попробуйте ещ�
 const NO_SCENARIO = {
   '/leave/':
     'a form POST into a new tab (no fetch: its answer is not shown, booking-schedule §7); the tab is the browser’s',
-  '/services/sso/calls/finish_request/':
-    'not yet: reached only after create_request and the websocket/timer of the call confirmation',
 };
 
 const SCENARIOS = {
@@ -309,10 +313,15 @@ async function askCode(page) {
 /** …and types the code the reference API accepts. */
 async function typeCode(page) {
   await askCode(page);
-  await page.locator('pd-phone-auth').getByLabel(/Введите код/).pressSequentially('1234', { delay: 20 });
+  await page
+    .locator('pd-phone-auth')
+    .getByLabel(/Введите код/)
+    .pressSequentially('1234', { delay: 20 });
 }
 const REQUEST_FAILED = (fault) =>
-  new RegExp(fault === 'offline' ? OFFLINE : fault === '403' ? 'CSRF Failed|Произошла ошибка' : 'Произошла ошибка');
+  new RegExp(
+    fault === 'offline' ? OFFLINE : fault === '403' ? 'CSRF Failed|Произошла ошибка' : 'Произошла ошибка',
+  );
 const CONFIRM_FAILED = (fault) =>
   new RegExp(
     fault === 'offline'
@@ -352,6 +361,8 @@ async function askCall(page) {
   }
   await page.locator('pd-phone-auth').getByRole('button', { name: 'Подтвердить через звонок' }).click();
 }
+/** The call-finish poll's faults the next poll tries again (phone-auth-store `finishCall`). */
+const CALL_FINISH_RETRIED = ['500 HTML', 'hang → timeout', 'offline', 'wrong shape'];
 /** After a failed call request: the dialog (if any) closed with Esc, the same phone sent again. */
 async function askCallAgain(page) {
   if (await page.locator('pd-phone-auth dialog[open]').count()) await page.keyboard.press('Escape');
@@ -388,7 +399,10 @@ const mapScenario = (label, extra) => ({
   ready: openerLive('#map'),
   async trigger(page) {
     await page.locator('#map').click();
-    await page.getByRole('dialog', { name: 'Карта клиник' }).getByRole('button', { name: 'Проложить маршрут' }).click();
+    await page
+      .getByRole('dialog', { name: 'Карта клиник' })
+      .getByRole('button', { name: 'Проложить маршрут' })
+      .click();
     await departureInput(page).fill('ул. Арбат');
     await departureSubmit(page).click();
   },
@@ -438,9 +452,15 @@ Object.assign(SCENARIOS, {
     body: '<pd-favourite-button type="doctors" item-id="1001" url="/moskva/vrach/1001-ivanova/"></pd-favourite-button>',
     fresh: true,
     // The state is known (not busy): a click now is an add or a remove, not ignored.
-    ready: (page) => page.locator('pd-favourite-button [part~="favourite-button"]:not([aria-busy])').waitFor(),
-    trigger: (page) => page.locator('pd-favourite-button').getByRole('button', { name: /избранно/i }).click(),
-    recover: (page) => page.locator('pd-favourite-button [part~="favourite-button"]:not([aria-busy])').click(),
+    ready: (page) =>
+      page.locator('pd-favourite-button [part~="favourite-button"]:not([aria-busy])').waitFor(),
+    trigger: (page) =>
+      page
+        .locator('pd-favourite-button')
+        .getByRole('button', { name: /избранно/i })
+        .click(),
+    recover: (page) =>
+      page.locator('pd-favourite-button [part~="favourite-button"]:not([aria-busy])').click(),
     expect: (fault) => new RegExp(fault === 'offline' ? OFFLINE : GENERIC),
     ok: /Добавлено в избранное|Удалено из избранного/,
     bodyIgnored: true,
@@ -502,13 +522,36 @@ Object.assign(SCENARIOS, {
       kept: async (page) => (await phoneField(page).inputValue()) === CALL_PHONE_SHOWN,
     },
   ),
+  // §4 "poll and listen on a websocket until the call is finished" (polling every 5 s, §9): a poll that meets a
+  // server error, a timeout, no network or a reply without a code is tried again by the next poll — the call screen
+  // stays, no error shown, and the call confirms once the fault clears; a refusal (403, 404, unreadable JSON) ends
+  // the call with the §8 code-confirmation text ('Не получилось подтвердить номер'; 404: the call's obsolete text).
+  '/services/sso/calls/finish_request/': phoneScenario(
+    'sso',
+    'the call made → its finish poll: retried in silence (500, hang, offline, no code) or §8 text, the phone kept, confirmed',
+    askCall,
+    (fault) =>
+      CALL_FINISH_RETRIED.includes(fault)
+        ? null
+        : new RegExp(
+            fault === '404' ? 'Эти цифры устарели\\. Повторите запрос' : 'Не получилось подтвердить номер',
+          ),
+    /Номер подтверждён/,
+    {
+      retried: (fault) => CALL_FINISH_RETRIED.includes(fault),
+      during: /Подтвердите номер звонком/,
+      match: (u) => u.pathname === '/services/sso/calls/finish_request/',
+      recover: (page, fault) => (CALL_FINISH_RETRIED.includes(fault) ? undefined : askCallAgain(page)),
+      kept: async (page) => (await phoneField(page).inputValue()) === CALL_PHONE_SHOWN,
+    },
+  ),
   '/ajax/phone_confirmation/': phoneScenario(
     'staff',
     'staff: typed phone → code request, §8 dialog, the phone kept, ask again',
     askCode,
     REQUEST_FAILED,
     /Введите код/,
-    { bodyIgnored: true, recover: askAgain }
+    { bodyIgnored: true, recover: askAgain },
   ),
   '/ajax/phone/confirm/': phoneScenario(
     'staff',
@@ -516,7 +559,7 @@ Object.assign(SCENARIOS, {
     typeCode,
     CONFIRM_FAILED,
     /Номер подтверждён/,
-    { bodyIgnored: true }
+    { bodyIgnored: true },
   ),
   // no-registration: the code goes by /ajax/phone_send_confirmation_code/ with td_confirm_phone_via_pd (§7) …
   '/ajax/phone_send_confirmation_code/': phoneScenario(
@@ -525,7 +568,7 @@ Object.assign(SCENARIOS, {
     askCode,
     REQUEST_FAILED,
     /Введите код/,
-    { bodyIgnored: true, recover: askAgain }
+    { bodyIgnored: true, recover: askAgain },
   ),
   // … and by {sso}/services/sso/phone_login/ without it.
   '/services/sso/phone_login/': phoneScenario(
@@ -555,7 +598,9 @@ Object.assign(SCENARIOS, {
     ready: (page) => page.locator('pd-review-list').getByRole('button', { name: 'Показать ещё' }).waitFor(),
     trigger: (page) => page.locator('pd-review-list').getByRole('button', { name: 'Показать ещё' }).click(),
     expect: (fault) =>
-      new RegExp(`${fault === 'offline' ? `${OFFLINE}|` : ''}Не удалось загрузить отзывы. Попробуйте ещё раз`),
+      new RegExp(
+        `${fault === 'offline' ? `${OFFLINE}|` : ''}Не удалось загрузить отзывы. Попробуйте ещё раз`,
+      ),
     async recover(page) {
       await page.locator('pd-review-list').getByRole('button', { name: 'Показать ещё' }).click();
     },
@@ -579,27 +624,37 @@ Object.assign(SCENARIOS, {
   // Maps (booking-schedule §4 "Map", §7 maps service): the departure address is geocoded, then the route built.
   // A failed call says offline or the generic error (not 'Адрес не найден' / 'Маршрут не найден', issue 19) and may
   // be retried as is; the typed address stays.
-  '/api/maps/geocode/': mapScenario('departure address → geocode, the error under the field, the address kept, send again', {
-    expect: (fault) => new RegExp(fault === 'offline' ? OFFLINE : GENERIC),
-    kept: async (page) => (await departureInput(page).inputValue()) === 'ул. Арбат',
-    recover: (page) => departureSubmit(page).click(),
-  }),
+  '/api/maps/geocode/': mapScenario(
+    'departure address → geocode, the error under the field, the address kept, send again',
+    {
+      expect: (fault) => new RegExp(fault === 'offline' ? OFFLINE : GENERIC),
+      kept: async (page) => (await departureInput(page).inputValue()) === 'ул. Арбат',
+      recover: (page) => departureSubmit(page).click(),
+    },
+  ),
   '/api/maps/route/': mapScenario("route by car and transit → the route panel's error + 'Повторить'", {
     expect: (fault) => new RegExp(`${fault === 'offline' ? OFFLINE : GENERIC}[^]*Повторить`),
-    recover: (page) => page.locator('pd-clinic-map [part~="route"]').getByRole('button', { name: 'Повторить' }).click(),
+    recover: (page) =>
+      page.locator('pd-clinic-map [part~="route"]').getByRole('button', { name: 'Повторить' }).click(),
   }),
   // A failed suggestion is a missing aid only: the user types the address on and gets the route.
   '/api/maps/suggest/': mapScenario('suggestions fail while typing; the typed address still routes', {
     expect: () => /Подробнее/,
     async trigger(page, fault) {
       await page.locator('#map').click();
-      await page.getByRole('dialog', { name: 'Карта клиник' }).getByRole('button', { name: 'Проложить маршрут' }).click();
+      await page
+        .getByRole('dialog', { name: 'Карта клиник' })
+        .getByRole('button', { name: 'Проложить маршрут' })
+        .click();
       const asked = page.waitForRequest((r) => r.url().includes('/api/maps/suggest/'), { timeout: 10000 });
       await departureInput(page).fill('ул. Арбат');
       const request = await asked; // the suggestion call went out (and fails)
       if (fault === 'hang → timeout') {
         // It times out before the user goes on (the clock jump must not hit the route calls that follow).
-        const failed = page.waitForEvent('requestfailed', { predicate: (r) => r === request, timeout: 10000 });
+        const failed = page.waitForEvent('requestfailed', {
+          predicate: (r) => r === request,
+          timeout: 10000,
+        });
         await page.clock.fastForward(16_000);
         await failed;
       }
@@ -613,10 +668,20 @@ Object.assign(SCENARIOS, {
     body: '<pd-doctor-cases doctor-id="1001" doctor-name="Иванова Анна Сергеевна" doctor-url="/moskva/vrach/1001-ivanova/"></pd-doctor-cases>',
     fresh: true, // a loaded list is kept per case
     ready: (page) =>
-      page.locator('pd-doctor-cases').getByRole('button', { name: /^Случай 1: смотреть фото/ }).waitFor(),
+      page
+        .locator('pd-doctor-cases')
+        .getByRole('button', { name: /^Случай 1: смотреть фото/ })
+        .waitFor(),
     async trigger(page) {
-      await page.locator('pd-doctor-cases').getByRole('button', { name: /^Случай 1: смотреть фото/ }).click();
-      await page.locator('pd-doctor-cases').getByRole('button', { name: 'Что входит в стоимость' }).first().click();
+      await page
+        .locator('pd-doctor-cases')
+        .getByRole('button', { name: /^Случай 1: смотреть фото/ })
+        .click();
+      await page
+        .locator('pd-doctor-cases')
+        .getByRole('button', { name: 'Что входит в стоимость' })
+        .first()
+        .click();
     },
     expect: (fault) => new RegExp(fault === 'offline' ? OFFLINE : GENERIC),
     ok: /Услуги на/,
@@ -635,7 +700,9 @@ Object.assign(SCENARIOS, {
     // The page's openers are live (as tests/e2e/club.test.mjs waits) and the payment element is upgraded.
     async ready(page) {
       await page.locator('#club-info-link[role="button"]').waitFor();
-      await page.waitForFunction(() => document.querySelector('pd-club-payment')?.shadowRoot, null, { polling: 100 });
+      await page.waitForFunction(() => document.querySelector('pd-club-payment')?.shadowRoot, null, {
+        polling: 100,
+      });
     },
     async trigger(page) {
       const step = page.locator('pd-club-payment [part~="step"]');
@@ -675,7 +742,9 @@ const textOfWidget = ([t, source, flags]) => {
   const text = [...document.querySelectorAll(t)]
     .map((el) => {
       const root = el.shadowRoot;
-      const labels = [...(root?.querySelectorAll('[aria-label]') ?? [])].map((n) => n.getAttribute('aria-label'));
+      const labels = [...(root?.querySelectorAll('[aria-label]') ?? [])].map((n) =>
+        n.getAttribute('aria-label'),
+      );
       return `${root?.textContent ?? ''} ${labels.join(' ')} ${el.textContent}`;
     })
     .join(' ');
@@ -692,12 +761,10 @@ function widgetText(page, tag) {
  * through the test's and the browser's processes); false when it did not within `timeout`.
  */
 function shownWithin(page, tag, re, timeout) {
-  return page
-    .waitForFunction(textOfWidget, [tag, re.source, re.flags], { timeout, polling: 100 })
-    .then(
-      () => true,
-      () => false,
-    );
+  return page.waitForFunction(textOfWidget, [tag, re.source, re.flags], { timeout, polling: 100 }).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Polls `check` (async, true when done) every 100 ms until `timeout`; false when it never became true. */
@@ -767,7 +834,10 @@ async function openLane() {
         break;
       }
   };
-  page.on('requestfailed', settled);
+  page.on('requestfailed', (r) => {
+    settled(r);
+    if (lane.run?.matches(new URL(r.url()))) lane.run.failed += 1;
+  });
   page.on('requestfinished', (r) => {
     settled(r);
     if (lane.run?.matches(new URL(r.url()))) lane.run.finished += 1;
@@ -785,7 +855,8 @@ async function openLane() {
     const url = new URL(request.url);
     const run = lane.run;
     let answered;
-    if (url.pathname.startsWith('/__faults/')) answered = fulfil(requestId, 200, 'text/html; charset=utf-8', lane.html);
+    if (url.pathname.startsWith('/__faults/'))
+      answered = fulfil(requestId, 200, 'text/html; charset=utf-8', lane.html);
     // Map tiles are not what is tried: none are drawn (their decoding was most of a map page's CPU).
     else if (url.pathname.startsWith('/api/maps/tiles/')) answered = fulfil(requestId, 204, null, '');
     else if (!run?.fault || !run.matches(url)) answered = cdp.send('Fetch.continueRequest', { requestId });
@@ -800,9 +871,11 @@ async function openLane() {
     void answered?.catch(() => {}); // a request the page has dropped meanwhile
   });
   await cdp.send('Fetch.enable', {
-    patterns: ['/__faults/', '/ajax/', '/api/', '/club/', '/services/', '/profile/', '/leave/'].map((path) => ({
-      urlPattern: `*${path}*`,
-    })),
+    patterns: ['/__faults/', '/ajax/', '/api/', '/club/', '/services/', '/profile/', '/leave/'].map(
+      (path) => ({
+        urlPattern: `*${path}*`,
+      }),
+    ),
   });
   return { context, page, lines, errors, lane, close: () => context.close() };
 }
@@ -819,6 +892,8 @@ async function faultMatrix(endpoint, sc, p) {
     hanging: new Set(),
     /** Requests of the endpoint answered (any status). */
     finished: 0,
+    /** Requests of the endpoint failed or given up by the page. */
+    failed: 0,
     matches: sc.match ?? ((u) => u.pathname === endpoint),
   };
   const hanging = run.hanging;
@@ -885,7 +960,11 @@ async function faultMatrix(endpoint, sc, p) {
       if (!sc.trigger) await okShown();
       else await prepare(true);
     } catch (err) {
-      out.push({ fault: 'page ready', ok: false, note: `page ready: ${String(err.message ?? err).split('\n')[0]}` });
+      out.push({
+        fault: 'page ready',
+        ok: false,
+        note: `page ready: ${String(err.message ?? err).split('\n')[0]}`,
+      });
       return out;
     }
     for (const f of FAULTS) {
@@ -900,15 +979,20 @@ async function faultMatrix(endpoint, sc, p) {
         else await (sc.renew === false ? page.reload() : renew());
         // A reply whose body the widget does not read (§7 "answer not shown"): a wrong shape is a success.
         const inert = sc.bodyIgnored && f === 'wrong shape';
+        // A fault the widget tries again by itself (`retried`): it must stay where it was (`during`), saying nothing.
+        const retried = sc.retried?.(f) ?? false;
         const expected = inert ? (sc.trigger ? sc.ok : null) : sc.expect(f);
         const finishedBefore = run.finished;
+        const settledBefore = run.finished + run.failed;
         // What the user must see: the spec's text, or (a failure the spec keeps silent) a `[pd-widgets] <tag>: …`
         // line with the widget not left busy.
         const reached = expected
           ? shown(expected)
-          : inert
-            ? async () => run.finished > finishedBefore && (await idle())
-            : async () => logged(linesBefore)() && (await idle());
+          : retried
+            ? async () => run.finished + run.failed > settledBefore && (await shown(sc.during)())
+            : inert
+              ? async () => run.finished > finishedBefore && (await idle())
+              : async () => logged(linesBefore)() && (await idle());
         const seen =
           f === 'hang → timeout'
             ? await timeOut(page, hanging, reached)
@@ -920,12 +1004,21 @@ async function faultMatrix(endpoint, sc, p) {
           throw new Error(
             expected
               ? `expected ${expected} — shown: "${text}"`
-              : logged(linesBefore)()
-                ? 'the widget stayed busy'
-                : `no "[pd-widgets] ${tag}: …" line`,
+              : retried
+                ? `no failed poll answered, or ${sc.during} left — shown: "${text}"`
+                : logged(linesBefore)()
+                  ? 'the widget stayed busy'
+                  : `no "[pd-widgets] ${tag}: …" line`,
           );
         }
         if (inert && logged(linesBefore)()) throw new Error('a reply the widget does not read was reported');
+        if (
+          retried &&
+          /Произошла ошибка|Не получилось|устарели|Что-то пошло не так|Нет соединения/.test(
+            await widgetText(page, tag),
+          )
+        )
+          throw new Error(`an error shown for a fault the next poll tries again: ${f}`);
         const now = await widgetText(page, tag);
         if (f !== 'offline' && now.includes(OFFLINE)) throw new Error(`"${OFFLINE}" shown for ${f}`);
         if (sc.kept && !(await sc.kept(page))) throw new Error('the user input was lost');
@@ -934,7 +1027,7 @@ async function faultMatrix(endpoint, sc, p) {
         run.fault = null;
         if (inert && sc.trigger) {
           // nothing to retry
-        } else if (sc.recover) await sc.recover(page);
+        } else if (sc.recover) await sc.recover(page, f);
         else if (sc.fresh) {
           // The user's own way back: a reload where the spec's text asks for one (`reloadToRecover`).
           await prepare(false, sc.reloadToRecover);
@@ -949,7 +1042,10 @@ async function faultMatrix(endpoint, sc, p) {
       } catch (err) {
         ok = false;
         const lines = String(err.message ?? err).split('\n');
-        const waiting = lines.find((l) => /waiting for /.test(l))?.replace(ANSI_COLOUR, '').trim();
+        const waiting = lines
+          .find((l) => /waiting for /.test(l))
+          ?.replace(ANSI_COLOUR, '')
+          .trim();
         note = `${f}: ${lines[0]}${waiting ? ` (${waiting})` : ''}`;
         run.fault = null;
         hanging.clear();
@@ -1029,7 +1125,9 @@ describe('resilience (issue 19)', { skip: skip ?? false, concurrency: 1 }, () =>
           const own = (w) => pdLines(p.lines).filter((l) => l.startsWith(`[pd-widgets] ${w.tag}:`));
           // A malformed attribute is reported: the widgets' lines come with their first effects (lazy chunks).
           if (r === bad)
-            await eventually(() => present.every((w) => own(w).length > 0), { timeout: 8000 }).catch(() => {});
+            await eventually(() => present.every((w) => own(w).length > 0), { timeout: 8000 }).catch(
+              () => {},
+            );
           // Every line the library writes is `[pd-widgets] <tag>: …` (or a core area: http, navigation, loader).
           const foreignLines = p.lines.filter(
             (l) => /pd-widgets|pd-/.test(l) && !l.startsWith('[pd-widgets] '),
@@ -1369,7 +1467,8 @@ describe('resilience (issue 19)', { skip: skip ?? false, concurrency: 1 }, () =>
             () => {
               const els = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('pd-'));
               return (
-                els.length > 0 && els.some((el) => el.shadowRoot && el.shadowRoot.textContent.trim().length > 0)
+                els.length > 0 &&
+                els.some((el) => el.shadowRoot && el.shadowRoot.textContent.trim().length > 0)
               );
             },
             null,
