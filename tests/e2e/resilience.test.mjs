@@ -224,10 +224,15 @@ const calendarScenario = (body, label) => ({
 const TOWN_FAILED = 'Произошла ошибка. Попробуйте ещё раз';
 
 /** Endpoints no widget scenario can fault, and why (printed with the uncovered list, not silently left out). */
-const NO_SCENARIO = {
-  '/leave/':
-    'a form POST into a new tab (no fetch: its answer is not shown, booking-schedule §7); the tab is the browser’s',
-};
+const NO_SCENARIO = {};
+
+/**
+ * Endpoints faulted by a test of their own rather than the shared matrix: `/leave/` is a form POST into a new tab
+ * (no fetch; its answer is not shown, booking-schedule §7), so its faults are made by a route on that tab's context.
+ */
+const OWN_TEST = new Set(['/leave/']);
+/** The reference API's leave page (demo). */
+const LEAVE_TITLE = 'Переход на внешний сайт — ПроДокторов (демо)';
 
 const SCENARIOS = {
   '/ajax/schedule/slots_bulk/': calendarScenario(
@@ -1267,12 +1272,101 @@ describe('resilience (issue 19)', { skip: skip ?? false, concurrency: 1 }, () =>
         for (const res of gaps) g.check(res.ok, `${res.note} — known gap`);
       }
     });
-    const uncovered = all.filter((e) => !SCENARIOS[e]);
+    const uncovered = all.filter((e) => !SCENARIOS[e] && !OWN_TEST.has(e));
     const reasons = uncovered.map((e) => `${e}${NO_SCENARIO[e] ? ` (${NO_SCENARIO[e]})` : ''}`);
     console.log(
-      `resilience: ${uncovered.length} endpoints without a fault scenario yet: ${reasons.join(', ')}`,
+      uncovered.length
+        ? `resilience: ${uncovered.length} endpoints without a fault scenario yet: ${reasons.join(', ')}`
+        : `resilience: every endpoint of the API modules has a fault scenario (${[...OWN_TEST].join(', ')} in a test of its own)`,
     );
     assert.equal(notes.length, 0, notes.join('\n'));
+  });
+
+  test('faults: /leave/ — an external contact posts into a new tab; whatever that tab gets, the page and its panel are unaffected, the next click goes through', async () => {
+    const r = row(
+      'faults',
+      `/leave/ (pd-doctor-contacts: an external contact → a form POST into a new tab, §7 "answer not shown"): the page, its panel and the link unaffected, nothing logged × ${FAULTS.length} faults + recovery`,
+    );
+    let fault = null;
+    const hung = [];
+    const p = await open(
+      fixture(
+        '<span id="contacts" data-pd-doctor-contacts data-doctor-id="1001" data-doctor-fio="Иванова Анна Сергеевна">Контакты</span>' +
+          '<pd-doctor-contacts></pd-doctor-contacts>',
+      ),
+      {
+        beforeGoto: (_page, context) =>
+          context.route(/\/leave\/$/, (route) => {
+            if (!fault) return route.fallback();
+            if (fault === 'offline') return route.abort('internetdisconnected');
+            if (fault === 'hang → timeout') {
+              hung.push(route);
+              return undefined;
+            }
+            return route.fulfill(faultReply(fault));
+          }),
+      },
+    );
+    const { page, context } = p;
+    const panel = page.locator('pd-doctor-contacts').getByRole('dialog');
+    const telegram = panel.getByRole('link', { name: /^Telegram/ });
+    const tabs = [];
+    context.on('page', (tab) => tabs.push(tab));
+    /**
+     * Follows the external link; returns the new tab, at /leave/ with the fault's answer, or an error page (offline;
+     * a hung answer the test gives up, as the browser would).
+     */
+    const follow = async () => {
+      const before = tabs.length;
+      await telegram.click();
+      if (fault === 'hang → timeout') {
+        if (!(await until(async () => hung.length > 0, 20000))) throw new Error('the form POST never left');
+        for (const route of hung.splice(0)) await route.abort('timedout').catch(() => {});
+      }
+      if (!(await until(async () => tabs.length > before, 20000))) throw new Error('no new tab opened');
+      const tab = tabs.at(-1);
+      if (fault !== 'hang → timeout' && fault !== 'offline')
+        await tab.waitForURL(/\/leave\/$/, { waitUntil: 'domcontentloaded', timeout: 20000 });
+      return tab;
+    };
+    try {
+      await openerLive('#contacts')(page);
+      await page.locator('#contacts').click();
+      await telegram.waitFor({ timeout: 20000 });
+      for (const f of FAULTS) {
+        fault = f;
+        const linesBefore = p.lines.length;
+        try {
+          const tab = await follow();
+          // The tab got the fault, not the leave page (the route answered; the test's own check of its reach).
+          const faultedTitle = await tab.title().catch(() => '');
+          await tab.close();
+          if (faultedTitle === LEAVE_TITLE) throw new Error('the fault did not reach the tab');
+          if (page.url() !== p.url) throw new Error(`the page left for ${page.url()}`);
+          if (!(await telegram.isVisible())) throw new Error('the contacts panel or its link is gone');
+          if (await page.locator('body > form').count())
+            throw new Error('the leave form was left in the page');
+          const logged = p.lines.slice(linesBefore).filter((l) => l.startsWith('[pd-widgets]'));
+          if (logged.length)
+            throw new Error(`logged for an answer the page never reads: ${logged.join('; ')}`);
+          // Recovery: the fault clears; the same link leads to the leave page.
+          fault = null;
+          const again = await follow();
+          await again.waitForLoadState('load');
+          const title = await again.title();
+          await again.close();
+          if (title !== LEAVE_TITLE) throw new Error(`after the fault cleared the tab shows "${title}"`);
+          r.check(true);
+        } catch (err) {
+          fault = null;
+          r.check(false, `${f}: ${String(err.message ?? err).split('\n')[0]}`);
+        }
+      }
+      r.check(p.errors.length === 0, `page errors: ${p.errors.join('; ')}`);
+    } finally {
+      await p.close();
+    }
+    assert.equal(r.failed, 0, r.notes.join('\n'));
   });
 
   test('hostile content: an XSS corpus in server HTML and URL fields runs nothing, navigates nowhere, opens nothing', async () => {
