@@ -1,11 +1,13 @@
 /**
  * The page panels' opener wiring in one hook (doctor contacts, patient profile, review reward; issue 20 item 32): ONE
  * mounted instance per page owns the openers of `attribute` (a second one logs `[pd-widgets] <tag>: only one <tag> per
- * page is used; this one stays inert` and does nothing), and once the panel has closed the focus goes back to the
- * opener that opened it when nothing else has it (e.g. the opener was re-rendered, or the panel was opened from inside
- * another dialog that is gone by then). CONTRACT: "one per page"; ARCHITECTURE §8 "focus returns to the opener".
+ * page is used; this one stays inert` and does nothing while the first is mounted; when the owner leaves the page, the
+ * next mounted instance takes the openers over — a page that swaps its content adds the new element before the old
+ * one is gone), and once the panel has closed the focus goes back to the opener that opened it when nothing else has it
+ * (e.g. the opener was re-rendered, or the panel was opened from inside another dialog that is gone by then).
+ * CONTRACT: "one per page"; ARCHITECTURE §8 "focus returns to the opener".
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { logWarn } from '../../core/dom';
 import { listenForOpeners, type OpenerHit } from './index';
 
@@ -15,8 +17,14 @@ import { listenForOpeners, type OpenerHit } from './index';
  */
 export const FOCUS_FALLBACK_MS = 300;
 
-/** The owning instance of each opener attribute on this page. */
-const owners = new Map<string, object>();
+/** A mounted instance: `stop` is set while it owns the openers. */
+interface Claimant {
+  start(): () => void;
+  stop?: () => void;
+}
+
+/** The mounted instances of each opener attribute on this page, in mount order: the first owns the openers. */
+const claimants = new Map<string, Claimant[]>();
 
 /** Options of {@link usePageOpeners}. */
 export interface PageOpenersOptions {
@@ -40,26 +48,30 @@ export function usePageOpeners(options: PageOpenersOptions): void {
     latest.current = options;
   });
   const lastOpener = useRef<HTMLElement | null>(null);
-  const [self] = useState(() => ({}));
 
   useEffect(() => {
-    const owner = owners.get(attribute);
-    if (owner && owner !== self) {
-      logWarn(tag, `only one <${tag}> per page is used; this one stays inert`);
-      return;
-    }
-    owners.set(attribute, self);
-    const stop = listenForOpeners(document, attribute, {
-      onOpen: (hit) => {
-        if (latest.current.onOpen(hit) !== false) lastOpener.current = hit.opener;
-      },
-      onWarm: () => latest.current.onWarm?.(),
-    });
-    return () => {
-      stop();
-      if (owners.get(attribute) === self) owners.delete(attribute);
+    const me: Claimant = {
+      start: () =>
+        listenForOpeners(document, attribute, {
+          onOpen: (hit) => {
+            if (latest.current.onOpen(hit) !== false) lastOpener.current = hit.opener;
+          },
+          onWarm: () => latest.current.onWarm?.(),
+        }),
     };
-  }, [tag, attribute, self]);
+    const line = claimants.get(attribute) ?? [];
+    claimants.set(attribute, line);
+    line.push(me);
+    if (line[0] === me) me.stop = me.start();
+    else logWarn(tag, `only one <${tag}> per page is used; this one stays inert`);
+    return () => {
+      me.stop?.();
+      line.splice(line.indexOf(me), 1);
+      const next = line[0];
+      if (!next) claimants.delete(attribute);
+      else if (!next.stop) next.stop = next.start();
+    };
+  }, [tag, attribute]);
 
   const wasOpen = useRef(false);
   useEffect(() => {

@@ -302,4 +302,21 @@ describe('<pd-doctor-contacts>', () => {
     expect(await first.q.findByRole('dialog', { name: 'Контакты врача' })).toBeTruthy();
     expect(second.q.queryByRole('dialog')).toBeNull();
   });
+
+  it('one per page: when the used element leaves the page, the next one takes its openers over', async () => {
+    // A page that swaps its content (a re-rendered host app, a Django partial) adds the new element before the old
+    // one is gone: the new one must not stay inert once the old one has left.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const first = mount();
+    await ready(first.el);
+    const second = mount();
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[pd-widgets\] pd-doctor-contacts: only one/)),
+    );
+    first.el.remove();
+    // Its root unmounts in a microtask after the removal (define.ts: a move keeps the root).
+    await waitFor(() => expect(first.el.shadowRoot?.childNodes.length).toBe(0));
+    fireEvent.click(opener(IVANOVA));
+    expect(await second.q.findByRole('dialog', { name: 'Контакты врача' })).toBeTruthy();
+  });
 });
