@@ -6,11 +6,6 @@
  */
 import { format, plural } from '../../core/i18n';
 
-// Made at the first price, not when the module is evaluated: a page's first Intl formatter loads the locale data
-// (≈ 60–70 ms at 4× CPU in Chromium), and at module level that ran before the clinic list's slots request left
-// (issue 21: the request waits for its chunk's imports to be evaluated). A calendar's date formatter pays it anyway.
-let roubles: Intl.NumberFormat | undefined;
-
 /** Texts of the formatters. */
 export const formatMessages = {
   /** `{price}` is a formatted price in roubles. */
@@ -19,10 +14,16 @@ export const formatMessages = {
   yearGenitiveForms: ['года', 'лет', 'лет'] as const,
 };
 
-/** A price in roubles: `1500` → '1 500 ₽' (grouped with a no-break space). */
+/**
+ * A price in roubles, rounded to whole roubles: `1500` → '1 500 ₽' (thousands grouped with a no-break space, as
+ * `Intl.NumberFormat('ru-RU')` groups them; format.test.ts compares the two). Not through Intl: a page's first Intl
+ * formatter loads the locale data on the main thread, 60–70 ms at 4× CPU, inside the clinic list's first render
+ * (docs/decisions/213-date-words-without-intl.md).
+ */
 export function formatRoubles(price: number): string {
-  roubles ??= new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
-  return `${roubles.format(price).replace(/\s/g, '\u00a0')}\u00a0₽`;
+  return `${Math.round(price)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0₽`;
 }
 
 /** A price line: `formatPrice(1500, {from: true})` → 'от 1 500 ₽'. */

@@ -5,3 +5,4 @@
 export { commonMessages } from './common';
 export { scheduleMessages } from './schedule';
 export { modalMessages } from './modal';
+export { dateMessages } from './dates';
