@@ -57,25 +57,21 @@ export function token(name: TokenName): string {
   return `var(--pd-${name}, ${tokenDefaults[name]})`;
 }
 
-/** Ready-made `var()` expressions for use inside `css` strings: `` css`color:${tokens.colorError}` ``. */
-export const tokens = {
-  colorPrimary: token('color-primary'),
-  colorOnPrimary: token('color-on-primary'),
-  colorSuccess: token('color-success'),
-  colorWarning: token('color-warning'),
-  colorError: token('color-error'),
-  colorNeutral: token('color-neutral'),
-  colorText: token('color-text'),
-  colorTextMuted: token('color-text-muted'),
-  colorSurface: token('color-surface'),
-  colorSurfaceMuted: token('color-surface-muted'),
-  colorBorder: token('color-border'),
-  radius: token('radius'),
-  radiusSm: token('radius-sm'),
-  font: token('font'),
-  fontSize: token('font-size'),
-  focusRing: token('focus-ring'),
-} as const;
+/** A token name in camelCase: `color-surface-muted` → `colorSurfaceMuted`. */
+type Camel<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<Camel<Tail>>}`
+  : S;
+
+/**
+ * Ready-made `var()` expressions for use inside `css` strings: `` css`color:${tokens.colorError}` ``; one per
+ * token of {@link tokenDefaults}, under its camelCase name.
+ */
+export const tokens = Object.fromEntries(
+  Object.keys(tokenDefaults).map((name) => [
+    name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
+    token(name as TokenName),
+  ]),
+) as { readonly [K in TokenName as Camel<K>]: string };
 
 /**
  * The base sheet adopted first into every widget's shadow root: the element is a block (the host page may
