@@ -6,9 +6,7 @@
  */
 import { css, tokens } from '../../core/styles';
 import { chipStyles } from '../../shared/chip/Chip.styles';
-import { tabsStyles } from '../../shared/tabs/Tabs.styles';
 import { appointmentCalendarStyles } from '../appointment-calendar/AppointmentCalendar.styles';
-import { priceBlockStyles } from '../price-block/PriceBlock.styles';
 
 export const clinicListStyles = css`
   .cl {
@@ -378,14 +376,12 @@ export const clinicListStyles = css`
 `;
 
 /**
- * Every css string the list needs, in order: the calendar's list (buttons, spinner, alert, calendar), chips, tabs,
- * the price block, the list. Used by the element (`index.ts`) and the React entry (`withShadowRoot`). The picker's
- * modal css comes with the lazily loaded dialog.
+ * Every css string the list needs, in order: the calendar's list (buttons, spinner, alert, calendar), chips, the
+ * list. Used by the element (`index.ts`) and the React entry (`withShadowRoot`). The picker's modal css comes with
+ * the lazily loaded dialog, the price block's (and its tabs') with the price blocks after the first slot (PriceBox.tsx).
  */
 export const clinicListWidgetStyles: readonly string[] = [
   ...appointmentCalendarStyles,
   chipStyles,
-  tabsStyles,
-  priceBlockStyles,
   clinicListStyles,
 ];

@@ -21,7 +21,7 @@ import { ClinicCard } from './ClinicCard';
 import { ItemPicker } from './ItemPicker';
 import type { ClinicListInputs } from './clinic-list-data';
 import { FILTER_LABELS } from './clinic-list-model';
-import { prefetchCardSlots, takeConnectStore } from './clinic-list-prefetch';
+import { firstScheduleShown, prefetchCardSlots, takeConnectStore } from './clinic-list-prefetch';
 import { createClinicListStore, type ClinicListStore, type ClinicListView } from './clinic-list-store';
 
 /** Props of {@link ClinicList}: the CONTRACT attributes of `<pd-clinic-list>` in camelCase. */
@@ -61,6 +61,20 @@ export function ClinicList(props: ClinicListProps) {
   // They still share one bulk slot request: it was started for every card before the first calendar mounted.
   const stage = useMountStages(view.cards.length + 1);
   const calendarsMounted = stage > view.cards.length;
+  // The cards' price blocks once the page's first slot is shown (their boxes are reserved until then): their chunk is
+  // not requested before it, and their render is not in its way (issue 21; ADR 211).
+  const firstCalendarMounted = stage > 1;
+  const [pricesDue, setPricesDue] = useState(false);
+  useEffect(() => {
+    if (!firstCalendarMounted) return;
+    let live = true;
+    void firstScheduleShown().then(() => {
+      if (live) setPricesDue(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [firstCalendarMounted]);
   // The picker (a lazy dialog: rendering it fetches the modal chunk) is rendered from its first open on, and kept for
   // its closing transition: the modal chunk no longer competes with the first slot (issue 21; ADR 209). The card's
   // select preloads it on hover and focus, so the first open does not wait for it.
@@ -98,6 +112,7 @@ export function ClinicList(props: ClinicListProps) {
               isDesktop={isDesktop}
               filter={view.filter}
               calendarsMounted={stage > i + 1}
+              pricesDue={pricesDue}
             />
           </li>
         ))}

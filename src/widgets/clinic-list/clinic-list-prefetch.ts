@@ -29,6 +29,7 @@ export function prefetchClinicList(host: HTMLElement, inputs: ClinicListInputs):
  * telemed schedules: `slots_bulk/telemed/` is one request per clinic and not shared, so the calendar asks itself.
  */
 export function prefetchCardSlots(store: ClinicListStore): void {
+  void firstScheduleShown();
   for (const { calendar } of store.$view.get().cards)
     if (calendar && !calendar.telemedType) prefetchCalendarSlots(calendar);
 }
@@ -38,4 +39,24 @@ export function takeConnectStore(host: Element): ClinicListStore | undefined {
   const store = connectStores.get(host);
   connectStores.delete(host);
   return store;
+}
+
+/**
+ * The longest wait for the page's first schedule, ms: as the loader's gate (ADR 202), a list whose calendars never
+ * answer (or a page whose first schedule was shown before this list connected) still gets its price blocks.
+ */
+export const FIRST_SCHEDULE_WAIT_MS = 5000;
+
+let firstSchedule: Promise<void> | undefined;
+
+/**
+ * Resolves once the page's first schedule is shown — `pd:booked`, dispatched once per page by the first calendar
+ * whose slots (or no slots, or an error) arrived (ADR 202) — or after {@link FIRST_SCHEDULE_WAIT_MS}. Listens from
+ * its first call on (the list's connect, before its slots request leaves); one promise per page.
+ */
+export function firstScheduleShown(): Promise<void> {
+  return (firstSchedule ??= new Promise<void>((resolve) => {
+    document.addEventListener('pd:booked', () => resolve(), { once: true });
+    setTimeout(resolve, FIRST_SCHEDULE_WAIT_MS);
+  }));
 }
