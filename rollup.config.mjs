@@ -151,6 +151,10 @@ const WITH_PRICE_BLOCK = new Set(['tabs']);
 function folderChunk(path) {
   if (path.includes('/src/core/modal/')) return 'modal';
   if (path.includes('/src/core/')) return 'runtime';
+  // A widget's code for a later moment (a dialog on its first open): src/widgets/<name>/on-demand/ → <name>-on-demand,
+  // reached only through an import() (ADR 211).
+  const onDemand = path.match(/\/src\/widgets\/([^/]+)\/on-demand\//);
+  if (onDemand) return `${onDemand[1]}-on-demand`;
   const area = path.match(/\/src\/(widgets|shared)\/([^/]+)\//);
   if (area && area[1] === 'shared' && BOOKING_KIT.has(area[2])) return 'shared-booking-kit';
   if (area && area[1] === 'shared' && WITH_PRICE_BLOCK.has(area[2])) return 'price-block';
