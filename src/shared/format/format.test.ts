@@ -6,6 +6,11 @@ describe('price and age formatters', () => {
     expect(formatRoubles(1500)).toBe('1\u00a0500\u00a0₽');
     expect(formatPrice(990, { from: true })).toBe('от 990\u00a0₽');
   });
+  it('writes amounts as ru-RU does: the text of Intl.NumberFormat, without creating one (ADR 211)', () => {
+    const ru = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
+    for (const n of [0, 7, 99, 999, 1000, 1500, 12_345, 100_000, 1_234_567, 1499.6, 2500.4])
+      expect(formatRoubles(n)).toBe(`${ru.format(n).replace(/\s/g, '\u00a0')}\u00a0₽`);
+  });
   it('formats ages with declension', () => {
     expect(formatAge(3, 18)).toBe('от 3 до 18 лет');
     expect(formatAge(1, 21)).toBe('от 1 до 21 года');
