@@ -50,8 +50,36 @@ describe('the doctor page with its part-one sections', { skip: skip ?? false }, 
       const context = await h.browser.newContext({ viewport, locale: 'ru-RU', reducedMotion: 'reduce' });
       const page = await context.newPage();
       const errors = collectErrors(page);
-      // The bench's instrumentation: `__bench.rendered`, when the list's first slot button is in the DOM.
-      await page.addInitScript({ path: 'demo/assets/bench.js' });
+      // The moment the list's first slot button is in the DOM (as the bench: demo/assets/bench.js): when, how many price
+      // blocks were there then, and where in the first card were its first slot and the line under its price block.
+      await page.addInitScript(() => {
+        window.__placesInFirstCard = (root) => {
+          const card = root.querySelector('[part~="clinic-card"]');
+          const top = (el) =>
+            Math.round((el.getBoundingClientRect().top - card.getBoundingClientRect().top) * 100) / 100;
+          return {
+            slot: top(root.querySelector('button[part~="slot"]')),
+            underPrice: top(card.querySelector('.cl-card__price').nextElementSibling),
+          };
+        };
+        (function poll() {
+          const root = document.querySelector('pd-clinic-list')?.shadowRoot;
+          if (!root) return requestAnimationFrame(poll);
+          const seen = () => {
+            const slot = root.querySelector('button[part~="slot"]');
+            if (!slot) return false;
+            window.__firstSlot = {
+              at: performance.now(),
+              places: window.__placesInFirstCard(root),
+              priceBlocks: root.querySelectorAll('[part~="price-block"]').length,
+            };
+            return true;
+          };
+          if (seen()) return;
+          const observer = new MutationObserver(() => seen() && observer.disconnect());
+          observer.observe(root, { childList: true, subtree: true });
+        })();
+      });
       // Layout shifts from the start (the loader's reserved boxes are in the first paint: blocking="render").
       await page.addInitScript(() => {
         window.__shifts = [];
@@ -64,7 +92,6 @@ describe('the doctor page with its part-one sections', { skip: skip ?? false }, 
         const list = page.locator('pd-clinic-list');
         const firstSlot = list.locator('button[part~="slot"]').first();
         await firstSlot.waitFor();
-        const slotBox = await firstSlot.boundingBox();
         // The widgets of the first screen come after it: the video card beside the doctor's name.
         await page.locator('pd-video-card').getByRole('button').waitFor();
         const requests = await page.evaluate(() =>
@@ -90,8 +117,8 @@ describe('the doctor page with its part-one sections', { skip: skip ?? false }, 
           'the video card (first screen, not booking) is requested after the slots',
         );
         // Before the first slot: the booking block alone — the price blocks and the picker come after it (ADR 211).
-        const rendered = await page.evaluate(() => window.__bench.rendered);
-        const beforeSlot = chunks.filter((r) => r.start < rendered).map((r) => r.name);
+        const shown = await page.evaluate(() => window.__firstSlot);
+        const beforeSlot = chunks.filter((r) => r.start < shown.at).map((r) => r.name);
         assert.deepEqual(
           beforeSlot.filter(
             (name) =>
@@ -112,7 +139,13 @@ describe('the doctor page with its part-one sections', { skip: skip ?? false }, 
           .locator('[part~="price-block"]')
           .waitFor({ state: 'attached' });
         await nextFrame(page);
-        assert.deepEqual(await firstSlot.boundingBox(), slotBox, 'the first slot stays where it was shown');
+        assert.equal(shown.priceBlocks, 0, 'no price block yet when the first slot showed');
+        const places = await list.evaluate((el) => window.__placesInFirstCard(el.shadowRoot));
+        assert.deepEqual(
+          places,
+          shown.places,
+          'the first slot and the line under the price block stay where they were',
+        );
         // Far down the page: not requested until scrolled near.
         assert.ok(
           !chunks.some((r) => /\/pd-(doctor-thanks|app-promo|ad)\.js$/.test(r.name)),
