@@ -21,7 +21,7 @@ import { useMountStages } from './use-mount-stages';
 import { ClinicCard } from './ClinicCard';
 import type { ClinicListInputs } from './clinic-list-data';
 import { FILTER_LABELS } from './clinic-list-model';
-import { firstScheduleShown, prefetchCardSlots, takeConnectStore } from './clinic-list-prefetch';
+import { firstCardSlots, prefetchCardSlots, takeConnectStore } from './clinic-list-prefetch';
 import { LazyItemPicker } from './lazy-picker';
 import { createClinicListStore, type ClinicListStore, type ClinicListView } from './clinic-list-store';
 
@@ -75,13 +75,13 @@ export function ClinicList(props: ClinicListProps) {
     if (!firstCalendarMounted || firstShown) return;
     let live = true;
     // A task of its own after the slots' render (yieldToMain), not appended to it.
-    void (waitsForSlots ? firstScheduleShown() : Promise.resolve()).then(yieldToMain).then(() => {
+    void (waitsForSlots ? firstCardSlots(store) : Promise.resolve()).then(yieldToMain).then(() => {
       if (live) setFirstShown(true);
     });
     return () => {
       live = false;
     };
-  }, [firstCalendarMounted, firstShown, waitsForSlots]);
+  }, [firstCalendarMounted, firstShown, waitsForSlots, store]);
   // The picker (a lazy dialog: rendering it fetches the modal chunk) is rendered from its first open on, and kept for
   // its closing transition: the modal chunk no longer competes with the first slot (issue 21; ADR 209). The card's
   // select preloads it on hover and focus, so the first open does not wait for it.

@@ -30,8 +30,21 @@ export function prefetchClinicList(host: HTMLElement, inputs: ClinicListInputs):
  */
 export function prefetchCardSlots(store: ClinicListStore): void {
   void firstScheduleShown();
-  for (const { calendar } of store.$view.get().cards)
-    if (calendar && !calendar.telemedType) prefetchCalendarSlots(calendar);
+  store.$view.get().cards.forEach(({ calendar }, i) => {
+    const slots = calendar && !calendar.telemedType ? prefetchCalendarSlots(calendar) : undefined;
+    if (i === 0 && slots) firstSlotsRequests.set(store, slots);
+  });
+}
+
+const firstSlotsRequests = new WeakMap<ClinicListStore, Promise<unknown>>();
+
+/**
+ * Resolves once the first card's slots are in (or failed): its part of the list's one `slots_bulk` — else (a telemed
+ * calendar asks itself) once the page's first schedule is shown ({@link firstScheduleShown}). Whichever comes first.
+ */
+export function firstCardSlots(store: ClinicListStore): Promise<unknown> {
+  const slots = firstSlotsRequests.get(store);
+  return slots ? Promise.race([slots, firstScheduleShown()]) : firstScheduleShown();
 }
 
 /** The store {@link prefetchClinicList} made for `host`, once (the list's first render); later: `undefined`. */
