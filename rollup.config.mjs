@@ -136,16 +136,28 @@ function chunkFileNames(chunk) {
 /**
  * The small src/shared folders on the booking block's path (the clinic list reaches all of them, the price block and
  * service prices most): one chunk, `shared-booking-kit-[hash].js`, instead of six requests of 0.2–0.7 kB each (issue
- * 21 item 2: no chunk under 1 kB at load on its own request; docs/decisions/209-booking-kit-chunk.md).
+ * 21 item 2: no chunk under 1 kB at load on its own request; docs/decisions/209-booking-kit-chunk.md). `booking` holds
+ * the price tabs rule the clinic list reserves its price blocks by (ADR 211).
  */
-const BOOKING_KIT = new Set(['chip', 'format', 'schema', 'stores', 'tabs', 'json-script']);
+const BOOKING_KIT = new Set(['booking', 'chip', 'format', 'schema', 'stores', 'json-script']);
+
+/**
+ * src/shared/tabs has one user, the price block, which the doctor page loads after its first slot (ADR 211): the tabs
+ * go into the price block's chunk, not into the kit every booking page loads before its first slot.
+ */
+const WITH_PRICE_BLOCK = new Set(['tabs']);
 
 /** The chunk a first-party module belongs to by its folder, or `undefined` for node_modules and rollup's own. */
 function folderChunk(path) {
   if (path.includes('/src/core/modal/')) return 'modal';
   if (path.includes('/src/core/')) return 'runtime';
+  // A widget's code for a later moment (a dialog on its first open): src/widgets/<name>/on-demand/ → <name>-on-demand,
+  // reached only through an import() (ADR 211).
+  const onDemand = path.match(/\/src\/widgets\/([^/]+)\/on-demand\//);
+  if (onDemand) return `${onDemand[1]}-on-demand`;
   const area = path.match(/\/src\/(widgets|shared)\/([^/]+)\//);
   if (area && area[1] === 'shared' && BOOKING_KIT.has(area[2])) return 'shared-booking-kit';
+  if (area && area[1] === 'shared' && WITH_PRICE_BLOCK.has(area[2])) return 'price-block';
   if (area) return area[1] === 'shared' ? `shared-${area[2]}` : area[2];
   return undefined;
 }

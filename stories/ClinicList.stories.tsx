@@ -19,6 +19,7 @@ import {
 } from '../mocks/fixtures';
 import { configure } from '../src/core/config';
 import { clinicListMessages as msg } from '../src/widgets/clinic-list/messages';
+import { itemPickerMessages } from '../src/widgets/clinic-list/on-demand/messages';
 import { resetSession, setSession } from '../src/shared/stores';
 import { ClinicList, type ClinicListProps } from '../src/widgets/clinic-list/ClinicList';
 // A named import, not a bare one: package.json `sideEffects` lists only dist/ (see ADR 055).
@@ -163,7 +164,7 @@ const nothing: Story = {
     await userEvent.click(root.querySelector('[part~="item-select"]') as HTMLButtonElement);
     await waitFor(() => expect(root.querySelector('dialog[open]')).toBeTruthy());
     typeSearch(root, 'хирург');
-    await waitFor(() => expect(root.textContent).toContain(msg.nothingFound));
+    await waitFor(() => expect(root.textContent).toContain(itemPickerMessages.nothingFound));
   },
 };
 export const NothingFoundMobile: Story = {

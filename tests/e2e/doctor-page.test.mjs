@@ -12,7 +12,15 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { VIEWPORTS, collectErrors, eventually, nextFrame, screenshot, skipReason, startHarness } from './helpers.mjs';
+import {
+  VIEWPORTS,
+  collectErrors,
+  eventually,
+  nextFrame,
+  screenshot,
+  skipReason,
+  startHarness,
+} from './helpers.mjs';
 
 const skip = skipReason();
 
@@ -37,50 +45,121 @@ describe('the doctor page with its part-one sections', { skip: skip ?? false }, 
     return { context, page, errors, banners };
   }
 
-  test('booking first: the slots request leaves before any other chunk; the first slot shows with no layout shift', async () => {
-    const context = await h.browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ru-RU', reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    // Layout shifts from the start (the loader's reserved boxes are in the first paint: blocking="render").
-    await page.addInitScript(() => {
-      window.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
-      }).observe({ type: 'layout-shift', buffered: true });
+  for (const [name, viewport] of Object.entries(VIEWPORTS))
+    test(`booking first (${name}): the slots request leaves before any other chunk; the first slot shows with no layout shift`, async () => {
+      const context = await h.browser.newContext({ viewport, locale: 'ru-RU', reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      // The moment the list's first slot button is in the DOM (as the bench: demo/assets/bench.js): when, how many price
+      // blocks were there then, and where in the first card were its first slot and the line under its price block.
+      await page.addInitScript(() => {
+        window.__placesInFirstCard = (root) => {
+          const card = root.querySelector('[part~="clinic-card"]');
+          const top = (el) =>
+            Math.round((el.getBoundingClientRect().top - card.getBoundingClientRect().top) * 100) / 100;
+          return {
+            slot: top(root.querySelector('button[part~="slot"]')),
+            underPrice: top(card.querySelector('.cl-card__price').nextElementSibling),
+          };
+        };
+        (function poll() {
+          const root = document.querySelector('pd-clinic-list')?.shadowRoot;
+          if (!root) return requestAnimationFrame(poll);
+          const seen = () => {
+            const slot = root.querySelector('button[part~="slot"]');
+            if (!slot) return false;
+            window.__firstSlot = {
+              at: performance.now(),
+              places: window.__placesInFirstCard(root),
+              priceBlocks: root.querySelectorAll('[part~="price-block"]').length,
+            };
+            return true;
+          };
+          if (seen()) return;
+          const observer = new MutationObserver(() => seen() && observer.disconnect());
+          observer.observe(root, { childList: true, subtree: true });
+        })();
+      });
+      // Layout shifts from the start (the loader's reserved boxes are in the first paint: blocking="render").
+      await page.addInitScript(() => {
+        window.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      try {
+        await page.goto(new URL('doctor-page.html?now=2024-11-05T12:00:00%2B03:00', h.base).href);
+        const list = page.locator('pd-clinic-list');
+        const firstSlot = list.locator('button[part~="slot"]').first();
+        await firstSlot.waitFor();
+        // The widgets of the first screen come after it: the video card beside the doctor's name.
+        await page.locator('pd-video-card').getByRole('button').waitFor();
+        const requests = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
+        );
+        const slots = requests.find((r) => r.name === '/ajax/schedule/slots_bulk/');
+        assert.ok(slots, 'the slots request was sent');
+        const BOOKING =
+          /\/(loader|runtime|pd-clinic-list|pd-appointment-calendar|pd-price-block|shared-booking-kit-[\w-]+)\.js$/;
+        const chunks = requests.filter(
+          (r) => r.name.startsWith('/static/pd-widgets/') && r.name.endsWith('.js'),
+        );
+        const before = chunks.filter((r) => r.start < slots.start).map((r) => r.name);
+        assert.deepEqual(
+          before.filter((name) => !BOOKING.test(name)),
+          [],
+          `only the booking block's chunks before the slots request; got ${before.join(', ')}`,
+        );
+        assert.ok(
+          chunks.some((r) => r.name.endsWith('/pd-video-card.js') && r.start > slots.start),
+          'the video card (first screen, not booking) is requested after the slots',
+        );
+        // Before the first slot: the booking block alone — the price blocks and the picker come after it (ADR 211).
+        const shown = await page.evaluate(() => window.__firstSlot);
+        const beforeSlot = chunks.filter((r) => r.start < shown.at).map((r) => r.name);
+        assert.deepEqual(
+          beforeSlot.filter(
+            (name) =>
+              !/\/(loader|runtime|pd-clinic-list|pd-appointment-calendar|shared-booking-kit-[\w-]+)\.js$/.test(
+                name,
+              ),
+          ),
+          [],
+          `only the loader, runtime, clinic list, calendar and kit before the first slot; got ${beforeSlot.join(', ')}`,
+        );
+        // The price blocks come into boxes reserved at their size: the first card's calendar does not move (at 390 px
+        // the price block is above it), nor anything else.
+        await list.locator('[part~="price-block"]').first().waitFor();
+        // Every card's (at 390 px the cards after the first are collapsed).
+        await list
+          .locator('[part~="clinic-card"]')
+          .nth(1)
+          .locator('[part~="price-block"]')
+          .waitFor({ state: 'attached' });
+        await nextFrame(page);
+        assert.equal(shown.priceBlocks, 0, 'no price block yet when the first slot showed');
+        const places = await list.evaluate((el) => window.__placesInFirstCard(el.shadowRoot));
+        assert.deepEqual(
+          places,
+          shown.places,
+          'the first slot and the line under the price block stay where they were',
+        );
+        // Far down the page: not requested until scrolled near.
+        assert.ok(
+          !chunks.some((r) => /\/pd-(doctor-thanks|app-promo|ad)\.js$/.test(r.name)),
+          'the blocks far down wait',
+        );
+        await page.locator('pd-share-button').getByRole('button', { name: 'Поделиться' }).waitFor();
+        await nextFrame(page);
+        const cls = await page.evaluate(() => window.__shifts.reduce((a, b) => a + b, 0));
+        assert.ok(cls <= 0.02, `cumulative layout shift ${cls.toFixed(3)} ≤ 0.02`);
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
     });
-    try {
-      await page.goto(new URL('doctor-page.html?now=2024-11-05T12:00:00%2B03:00', h.base).href);
-      await page.locator('pd-clinic-list').locator('button[part~="slot"]').first().waitFor();
-      // The widgets of the first screen come after it: the video card beside the doctor's name.
-      await page.locator('pd-video-card').getByRole('button').waitFor();
-      const requests = await page.evaluate(() =>
-        performance.getEntriesByType('resource').map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
-      );
-      const slots = requests.find((r) => r.name === '/ajax/schedule/slots_bulk/');
-      assert.ok(slots, 'the slots request was sent');
-      const BOOKING = /\/(loader|runtime|pd-clinic-list|pd-appointment-calendar|pd-price-block|shared-booking-kit-[\w-]+)\.js$/;
-      const chunks = requests.filter((r) => r.name.startsWith('/static/pd-widgets/') && r.name.endsWith('.js'));
-      const before = chunks.filter((r) => r.start < slots.start).map((r) => r.name);
-      assert.deepEqual(
-        before.filter((name) => !BOOKING.test(name)),
-        [],
-        `only the booking block's chunks before the slots request; got ${before.join(', ')}`,
-      );
-      assert.ok(
-        chunks.some((r) => r.name.endsWith('/pd-video-card.js') && r.start > slots.start),
-        'the video card (first screen, not booking) is requested after the slots',
-      );
-      // Far down the page: not requested until scrolled near.
-      assert.ok(!chunks.some((r) => /\/pd-(doctor-thanks|app-promo|ad)\.js$/.test(r.name)), 'the blocks far down wait');
-      await page.locator('pd-share-button').getByRole('button', { name: 'Поделиться' }).waitFor();
-      await nextFrame(page);
-      const cls = await page.evaluate(() => window.__shifts.reduce((a, b) => a + b, 0));
-      assert.ok(cls <= 0.02, `cumulative layout shift ${cls.toFixed(3)} ≤ 0.02`);
-      assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
-  });
 
   test('broadcast evening on stage: every section renders, the ad counts its impression', async () => {
     const { context, page, errors, banners } = await open('?env=stage&now=2024-11-16T19:00:00%2B03:00');

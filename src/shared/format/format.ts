@@ -6,6 +6,14 @@
  */
 import { format, plural } from '../../core/i18n';
 
+/**
+ * A whole number with its digits grouped by three with a no-break space, as ru-RU writes amounts: 1500 → '1 500'.
+ * Not `Intl.NumberFormat`: creating the page's first number format loads the locale's number data — about 50 ms at
+ * 4× CPU in the task that renders the first clinic card, before the doctor page's first slot (issue 21;
+ * docs/decisions/211). Prices are whole roubles; anything else is rounded.
+ */
+const groupDigits = (n: number): string => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+
 /** Texts of the formatters. */
 export const formatMessages = {
   /** `{price}` is a formatted price in roubles. */
@@ -14,16 +22,9 @@ export const formatMessages = {
   yearGenitiveForms: ['года', 'лет', 'лет'] as const,
 };
 
-/**
- * A price in roubles, rounded to whole roubles: `1500` → '1 500 ₽' (thousands grouped with a no-break space, as
- * `Intl.NumberFormat('ru-RU')` groups them; format.test.ts compares the two). Not through Intl: a page's first Intl
- * formatter loads the locale data on the main thread, 60–70 ms at 4× CPU, inside the clinic list's first render
- * (docs/decisions/213-date-words-without-intl.md).
- */
+/** A price in roubles: `1500` → '1 500 ₽' (grouped with a no-break space). */
 export function formatRoubles(price: number): string {
-  return `${Math.round(price)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0₽`;
+  return `${groupDigits(price)}\u00a0₽`;
 }
 
 /** A price line: `formatPrice(1500, {from: true})` → 'от 1 500 ₽'. */

@@ -197,10 +197,11 @@ const isAborted = (err: unknown, signal?: AbortSignal) => signal?.aborted || isA
  * React renders: every calendar of a page connects in one task, so their requests coalesce into ONE bulk
  * request per endpoint; the store's own load then picks up the same shared promise (src/core/http/shared.ts).
  * Problems with the inputs are left for the store to report; failures here are ignored (the store asks again).
+ * Returns the request, settled once its answer (or failure) is in — `undefined` when the inputs name no schedule.
  */
-export function prefetchCalendarSlots(inputs: CalendarInputs): void {
+export function prefetchCalendarSlots(inputs: CalendarInputs): Promise<unknown> | undefined {
   const request = slotRequestFor(resolveCalendarConfig(inputs).config);
-  if (request) fetchFor(request, undefined).catch(() => {});
+  return request ? fetchFor(request, undefined).catch(() => {}) : undefined;
 }
 
 let bookedSent = false;

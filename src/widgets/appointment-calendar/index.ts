@@ -127,7 +127,7 @@ defineWidget<AppointmentCalendarProps>({
   tag: APPOINTMENT_CALENDAR_TAG,
   component: AppointmentCalendar,
   props,
-  onConnect: (_host, inputs) => prefetchCalendarSlots(inputs),
+  onConnect: (_host, inputs) => void prefetchCalendarSlots(inputs),
   events: {
     [TIME_CHOICE_EVENT]:
       "{day: 'yyyy-MM-dd', time: 'HH:mm', duration: seconds, dateName: 'd MMMM (EEEE)', selectedFullDate: 'dd.MM.yyyy HH:mm'} — town time",

@@ -12,9 +12,10 @@ import { clinicListMessages as msg } from './messages';
 import { preloadModal } from '../../core/lazy-modal';
 import { Button } from '../../core/ui';
 import { AppointmentCalendar, CalendarPlaceholder } from '../appointment-calendar/AppointmentCalendar';
-import { PriceBlock } from '../price-block/PriceBlock';
-import { itemPriceText, type FilterType } from './clinic-list-model';
+import { itemPriceText, priceBoxShape, type FilterType } from './clinic-list-model';
 import type { CardView, ClinicListStore } from './clinic-list-store';
+import { LazyItemPicker } from './lazy-picker';
+import { PriceBox } from './PriceBox';
 
 interface ClinicCardProps {
   card: CardView;
@@ -23,10 +24,12 @@ interface ClinicCardProps {
   filter: FilterType;
   /** False while the card is new: the calendar's placeholder shows until the next task (ADR 062). */
   calendarsMounted: boolean;
+  /** The price block may render: the page's first slot is shown (ADR 211); until then its box is reserved. */
+  pricesDue: boolean;
 }
 
 /** A clinic card. */
-export function ClinicCard({ card, store, isDesktop, filter, calendarsMounted }: ClinicCardProps) {
+export function ClinicCard({ card, store, isDesktop, filter, calendarsMounted, pricesDue }: ClinicCardProps) {
   const id = useId();
   const nameId = `${id}-name`;
   const panelId = `${id}-panel`;
@@ -79,7 +82,9 @@ export function ClinicCard({ card, store, isDesktop, filter, calendarsMounted }:
             </a>
           )}
           {card.item && <ItemSelect card={card} store={store} filter={filter} />}
-          <PriceBlock
+          <PriceBox
+            shape={priceBoxShape(card.blockPrices, card.pageType, card.isClubClinic, card.tab)}
+            due={pricesDue}
             pageType={card.pageType}
             price={card.blockPrices.price}
             priceHome={card.blockPrices.priceHome}
@@ -142,6 +147,12 @@ export function ClinicCard({ card, store, isDesktop, filter, calendarsMounted }:
   );
 }
 
+/** The picker's code and the modal's, both loaded before the first open. */
+function preloadPicker(): void {
+  void LazyItemPicker.preload();
+  void preloadModal();
+}
+
 function ItemSelect({ card, store, filter }: { card: CardView; store: ClinicListStore; filter: FilterType }) {
   const id = useId();
   const item = card.item;
@@ -159,8 +170,8 @@ function ItemSelect({ card, store, filter }: { card: CardView; store: ClinicList
         aria-haspopup="dialog"
         // WCAG 2.5.3: the name starts with the visible text, price included (issue 20 item 30).
         aria-label={format(msg.itemSelectName, { value: price ? `${item.name} ${price}` : item.name })}
-        onPointerEnter={() => void preloadModal()}
-        onFocus={() => void preloadModal()}
+        onPointerEnter={preloadPicker}
+        onFocus={preloadPicker}
         onClick={() => store.openPicker(card.entry.id)}
       >
         <span className="cl-card__select-value">{item.name}</span>{' '}

@@ -2,13 +2,11 @@
  * Styles of `<pd-clinic-list>` (ARCHITECTURE §9: a `css` string adopted into the shadow root; colours from the
  * `--pd-*` tokens). Mobile: cards are accordion panels. Desktop (`data-desktop`, the 1200-px viewport store): each
  * card is a block with two columns, 336 px of clinic details and 389 px of schedule (booking-schedule §9 "clinic
- * columns 336/389"). Parts: `clinic-card`, `item-select`, `picker-option`.
+ * columns 336/389"). Parts: `clinic-card`, `item-select`. The picker's css: on-demand/ItemPicker.styles.ts.
  */
 import { css, tokens } from '../../core/styles';
 import { chipStyles } from '../../shared/chip/Chip.styles';
-import { tabsStyles } from '../../shared/tabs/Tabs.styles';
 import { appointmentCalendarStyles } from '../appointment-calendar/AppointmentCalendar.styles';
-import { priceBlockStyles } from '../price-block/PriceBlock.styles';
 
 export const clinicListStyles = css`
   .cl {
@@ -72,9 +70,7 @@ export const clinicListStyles = css`
   }
   .cl-card a:focus-visible,
   .cl-card button:focus-visible,
-  .cl__other button:focus-visible,
-  .cl-picker__option:focus-visible,
-  .cl-picker__search:focus-visible {
+  .cl__other button:focus-visible {
     outline: 2px solid ${tokens.focusRing};
     outline-offset: 2px;
   }
@@ -297,95 +293,15 @@ export const clinicListStyles = css`
   .cl__other-list a {
     color: ${tokens.colorPrimary};
   }
-
-  /* Picker dialog */
-  .cl-picker__search {
-    box-sizing: border-box;
-    width: 100%;
-    min-height: 40px;
-    margin: 0 0 8px;
-    padding: 8px 12px;
-    border: 1px solid ${tokens.colorBorder};
-    border-radius: ${tokens.radius};
-    background: ${tokens.colorSurface};
-    color: ${tokens.colorText};
-    font: inherit;
-  }
-  /* §9: the select menu (the item picker) at most 480 px high and 472 px wide, its search menu (the results) at
-     most 252 px high, scrolling (issue 20 item 5, ADR 200). */
-  .pd-modal .pd-modal__container.cl-picker {
-    max-width: min(100%, 472px);
-    max-height: min(100%, 480px);
-  }
-  .cl-picker__results {
-    max-height: 252px;
-    overflow-y: auto;
-    overscroll-behavior: contain;
-  }
-  .cl-picker__section {
-    display: grid;
-    gap: 4px;
-    margin-top: 8px;
-  }
-  .cl-picker__heading {
-    margin: 0;
-    color: ${tokens.colorTextMuted};
-    font-size: 0.86em;
-    font-weight: 600;
-    text-transform: uppercase;
-    letter-spacing: 0.02em;
-  }
-  .cl-picker__list {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  .cl-picker__option {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: 12px;
-    width: 100%;
-    min-height: 44px;
-    padding: 8px 12px;
-    border: 0;
-    border-radius: ${tokens.radiusSm};
-    background: none;
-    color: ${tokens.colorText};
-    font: inherit;
-    text-align: start;
-    cursor: pointer;
-  }
-  .cl-picker__option:hover {
-    background: ${tokens.colorSurfaceMuted};
-  }
-  .cl-picker__option[aria-current='true'] {
-    background: ${tokens.colorSurfaceMuted};
-    font-weight: 600;
-  }
-  .cl-picker__price {
-    color: ${tokens.colorTextMuted};
-    white-space: nowrap;
-  }
-  .cl-picker__empty {
-    margin: 16px 0 8px;
-    color: ${tokens.colorTextMuted};
-    text-align: center;
-  }
-  .cl-picker__empty:empty {
-    display: none;
-  }
 `;
 
 /**
- * Every css string the list needs, in order: the calendar's list (buttons, spinner, alert, calendar), chips, tabs,
- * the price block, the list. Used by the element (`index.ts`) and the React entry (`withShadowRoot`). The picker's
- * modal css comes with the lazily loaded dialog.
+ * Every css string the list needs, in order: the calendar's list (buttons, spinner, alert, calendar), chips, the
+ * list. Used by the element (`index.ts`) and the React entry (`withShadowRoot`). The picker's modal css comes with
+ * the lazily loaded dialog, the price block's (and its tabs') with the price blocks after the first slot (PriceBox.tsx).
  */
 export const clinicListWidgetStyles: readonly string[] = [
   ...appointmentCalendarStyles,
   chipStyles,
-  tabsStyles,
-  priceBlockStyles,
   clinicListStyles,
 ];

@@ -11,6 +11,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { useWidgetStore } from '../../core/hooks';
+import { yieldToMain } from '../../core/yield';
 import { emit, useHost } from '../../core/host';
 import { clinicListMessages as msg } from './messages';
 import { $isDesktop } from '../../core/stores';
@@ -18,10 +19,10 @@ import { Button } from '../../core/ui';
 import { Chip } from '../../shared/chip/Chip';
 import { useMountStages } from './use-mount-stages';
 import { ClinicCard } from './ClinicCard';
-import { ItemPicker } from './ItemPicker';
 import type { ClinicListInputs } from './clinic-list-data';
 import { FILTER_LABELS } from './clinic-list-model';
-import { prefetchCardSlots, takeConnectStore } from './clinic-list-prefetch';
+import { firstCardSlots, prefetchCardSlots, takeConnectStore } from './clinic-list-prefetch';
+import { LazyItemPicker } from './lazy-picker';
 import { createClinicListStore, type ClinicListStore, type ClinicListView } from './clinic-list-store';
 
 /** Props of {@link ClinicList}: the CONTRACT attributes of `<pd-clinic-list>` in camelCase. */
@@ -56,11 +57,31 @@ export function ClinicList(props: ClinicListProps) {
   const view = useStore(store.$view);
   const isDesktop = useStore($isDesktop);
   const titleId = useId();
-  // One card per task, each card's calendar one task after its card: short tasks instead of one long one on a slow
-  // phone (ADR 062), and the first card's calendar ready for the first slots, not after the last card (issue 21).
-  // They still share one bulk slot request: it was started for every card before the first calendar mounted.
-  const stage = useMountStages(view.cards.length + 1);
-  const calendarsMounted = stage > view.cards.length;
+  // The first card and its calendar at once; the page's first slot is in it. The other cards (below the fold), and
+  // every card's price block, once that first slot is shown (issue 21; ADR 211): their render is not in its way and
+  // the price block's chunk is not requested before it. Their slots are not delayed: the one slots_bulk of every card
+  // left at connect (clinic-list-prefetch.ts), so each later calendar mounts with its slots at hand. A first card
+  // without a calendar (a home visit, a stub) waits for nothing.
+  const first = view.cards[0];
+  const [firstShown, setFirstShown] = useState(false);
+  // Then one card per task, each card's calendar one task after its card: short tasks instead of one long one on a
+  // slow phone (ADR 062).
+  const stage = useMountStages(firstShown ? view.cards.length + 1 : 2);
+  const shownCards = firstShown ? stage : 1;
+  const calendarsMounted = firstShown && stage > view.cards.length;
+  const waitsForSlots = !!first && !first.homeCall && !!first.calendar;
+  const firstCalendarMounted = stage > 1;
+  useEffect(() => {
+    if (!firstCalendarMounted || firstShown) return;
+    let live = true;
+    // A task of its own after the slots' render (yieldToMain), not appended to it.
+    void (waitsForSlots ? firstCardSlots(store) : Promise.resolve()).then(yieldToMain).then(() => {
+      if (live) setFirstShown(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [firstCalendarMounted, firstShown, waitsForSlots, store]);
   // The picker (a lazy dialog: rendering it fetches the modal chunk) is rendered from its first open on, and kept for
   // its closing transition: the modal chunk no longer competes with the first slot (issue 21; ADR 209). The card's
   // select preloads it on hover and focus, so the first open does not wait for it.
@@ -90,7 +111,7 @@ export function ClinicList(props: ClinicListProps) {
         </div>
       )}
       <ul className="cl__list" aria-busy={!calendarsMounted || undefined}>
-        {view.cards.slice(0, stage).map((card, i) => (
+        {view.cards.slice(0, shownCards).map((card, i) => (
           <li key={card.entry.id} className="cl__item">
             <ClinicCard
               card={card}
@@ -98,12 +119,13 @@ export function ClinicList(props: ClinicListProps) {
               isDesktop={isDesktop}
               filter={view.filter}
               calendarsMounted={stage > i + 1}
+              pricesDue={firstShown}
             />
           </li>
         ))}
       </ul>
       <OtherCountries view={view} store={store} />
-      {pickerUsed && <ItemPicker view={view} store={store} />}
+      {pickerUsed && <LazyItemPicker.Component view={view} store={store} />}
     </section>
   );
 }

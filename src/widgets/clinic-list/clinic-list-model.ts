@@ -16,6 +16,7 @@ import {
   type CalendarInputs,
 } from '../appointment-calendar/calendar-model';
 import { format } from '../../core/i18n';
+import { priceTabKinds, type PriceBlockShape } from '../../shared/booking/price-tabs';
 import { formatAge, formatPrice } from '../../shared/format';
 import { clinicListMessages as msg } from './messages';
 import type { ClinicEntry, ClinicService, Lpu, Workplace } from './clinic-list-data';
@@ -449,6 +450,35 @@ export function bookingType(pageType: PricePageType, tab: PriceTab): string {
  */
 export function scheduleFilter(filter: FilterType, tab: PriceTab): FilterType {
   return tab === 'club' || tab === 'on-site' ? 'clinic' : filter;
+}
+
+/**
+ * What a card's price block will look like, known before its code arrives (docs/decisions/211): the clinic list
+ * renders the price blocks after the first slot, in a box reserved by this shape, so nothing moves when they come.
+ * `null`: the block renders nothing (no visible price, §4). The shape of the price block a card renders with `prices`, `pageType`, `isClub` and the
+ * selected tab `tab`: the same tabs rule (src/shared/booking/price-tabs.ts) and the same active tab (the selected
+ * one when shown, else club, else the first) as `<pd-price-block>`.
+ */
+export function priceBoxShape(
+  prices: PriceSet,
+  pageType: PricePageType,
+  isClub: boolean,
+  tab: PriceTab,
+): PriceBlockShape | null {
+  // As the price block checks its inputs: 0 (or less) is no price.
+  const price = (n: number | null) => (n !== null && n > 0 ? n : null);
+  const kinds = priceTabKinds({
+    pageType,
+    price: price(prices.price),
+    priceHome: price(prices.priceHome),
+    priceOnline: price(prices.priceOnline),
+    priceMedtochkaTelemed: price(prices.priceMedtochkaTelemed),
+    priceClub: price(prices.priceClub),
+    isClubClinic: isClub,
+  });
+  if (kinds.length === 0) return null;
+  const active = kinds.includes(tab) ? tab : kinds.includes('club') ? 'club' : kinds[0];
+  return { switcher: kinds.length > 1, clubPanel: active === 'club' };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

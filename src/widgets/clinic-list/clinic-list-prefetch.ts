@@ -29,8 +29,22 @@ export function prefetchClinicList(host: HTMLElement, inputs: ClinicListInputs):
  * telemed schedules: `slots_bulk/telemed/` is one request per clinic and not shared, so the calendar asks itself.
  */
 export function prefetchCardSlots(store: ClinicListStore): void {
-  for (const { calendar } of store.$view.get().cards)
-    if (calendar && !calendar.telemedType) prefetchCalendarSlots(calendar);
+  void firstScheduleShown();
+  store.$view.get().cards.forEach(({ calendar }, i) => {
+    const slots = calendar && !calendar.telemedType ? prefetchCalendarSlots(calendar) : undefined;
+    if (i === 0 && slots) firstSlotsRequests.set(store, slots);
+  });
+}
+
+const firstSlotsRequests = new WeakMap<ClinicListStore, Promise<unknown>>();
+
+/**
+ * Resolves once the first card's slots are in (or failed): its part of the list's one `slots_bulk` — else (a telemed
+ * calendar asks itself) once the page's first schedule is shown ({@link firstScheduleShown}). Whichever comes first.
+ */
+export function firstCardSlots(store: ClinicListStore): Promise<unknown> {
+  const slots = firstSlotsRequests.get(store);
+  return slots ? Promise.race([slots, firstScheduleShown()]) : firstScheduleShown();
 }
 
 /** The store {@link prefetchClinicList} made for `host`, once (the list's first render); later: `undefined`. */
@@ -38,4 +52,24 @@ export function takeConnectStore(host: Element): ClinicListStore | undefined {
   const store = connectStores.get(host);
   connectStores.delete(host);
   return store;
+}
+
+/**
+ * The longest wait for the page's first schedule, ms: as the loader's gate (ADR 202), a list whose calendars never
+ * answer (or a page whose first schedule was shown before this list connected) still gets its price blocks.
+ */
+export const FIRST_SCHEDULE_WAIT_MS = 5000;
+
+let firstSchedule: Promise<void> | undefined;
+
+/**
+ * Resolves once the page's first schedule is shown — `pd:booked`, dispatched once per page by the first calendar
+ * whose slots (or no slots, or an error) arrived (ADR 202) — or after {@link FIRST_SCHEDULE_WAIT_MS}. Listens from
+ * its first call on (the list's connect, before its slots request leaves); one promise per page.
+ */
+export function firstScheduleShown(): Promise<void> {
+  return (firstSchedule ??= new Promise<void>((resolve) => {
+    document.addEventListener('pd:booked', () => resolve(), { once: true });
+    setTimeout(resolve, FIRST_SCHEDULE_WAIT_MS);
+  }));
 }

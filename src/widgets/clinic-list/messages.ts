@@ -18,14 +18,8 @@ export const clinicListMessages = {
   showAddressOnMap: 'Показать на карте',
   /** Expandable list behind flag pd_info_about_other_countries (§2). */
   otherCountries: 'Принимает в других странах',
-  /** The select of a card and the picker dialog (§2). */
+  /** The select of a card (§2); the picker dialog's texts: on-demand/messages.ts. */
   itemSelectLabel: 'Специальность или услуга',
-  pickerTitle: 'Специальность или услуга',
-  searchLabel: 'Поиск по специальностям и услугам',
-  searchPlaceholder: 'Найти',
-  sectionAppointment: 'Приём',
-  sectionServices: 'Услуги',
-  nothingFound: 'Ничего не найдено',
   /** Banner of a clinic that uses the medcard link, under the clinic filter (§2). */
   medcardBanner: 'К врачу можно приходить с электронной медкартой',
   /** Link to the clinic page (§2). */

@@ -6,12 +6,13 @@
  */
 import { css, tokens } from '../../core/styles';
 import { buttonStyles } from '../../core/ui/Button.styles';
+import { PRICE_BLOCK_ROWS as rows } from '../../shared/booking/price-tabs';
 import { tabsStyles } from '../../shared/tabs/Tabs.styles';
 
 export const priceBlockStyles = css`
   .pb {
     display: grid;
-    gap: 8px;
+    gap: ${rows.gap}px;
     min-width: 0;
   }
   .pb__sr {
@@ -37,7 +38,7 @@ export const priceBlockStyles = css`
   .pb .pb__tabs .pd-tabs__tab {
     flex: 1 1 0;
     min-width: max-content;
-    min-height: 36px;
+    min-height: ${rows.switcher - 4}px;
     padding: 0 10px;
     border: 0;
     border-radius: calc(${tokens.radius} - 2px);
@@ -56,7 +57,7 @@ export const priceBlockStyles = css`
 
   .pb__panel {
     display: grid;
-    gap: 4px;
+    gap: ${rows.panelGap}px;
     justify-items: start;
   }
   .pb__panel[hidden] {
@@ -64,11 +65,13 @@ export const priceBlockStyles = css`
   }
   .pb__caption {
     margin: 0;
+    line-height: ${rows.caption}px;
     font-size: 13px;
     color: ${tokens.colorTextMuted};
   }
   .pb__price-line {
     display: flex;
+    min-height: ${rows.priceLine}px;
     flex-wrap: wrap;
     align-items: baseline;
     gap: 4px 8px;
@@ -97,10 +100,12 @@ export const priceBlockStyles = css`
   }
   .pb__card {
     margin: 0;
+    line-height: ${rows.cardLine}px;
     font-size: 13px;
     color: ${tokens.colorTextMuted};
   }
   .pb .pb__info {
+    min-height: ${rows.infoLink}px;
     margin-left: -8px;
     text-decoration: underline;
     text-decoration-style: dotted;

@@ -9,6 +9,7 @@
 import type { ClubInfo } from '../../core/config';
 import { safeUrl } from '../../core/dom';
 import { dayMonthLong, format, plural } from '../../core/i18n';
+import { defaultPrice, priceTabKinds, type ShownPrice } from '../../shared/booking/price-tabs';
 import { formatRoubles } from '../../shared/format';
 import { priceMessages as msg } from './messages';
 import { isValidDay, parseDay } from '../../core/time';
@@ -202,36 +203,9 @@ export function resolvePriceBlockConfig(inputs: PriceBlockInputs): {
 }
 
 // --- prices ----------------------------------------------------------------------------------------------------
-/** A price to show: `from` = prefix 'от'. */
-export interface ShownPrice {
-  /** Roubles. */
-  price: number;
-  from: boolean;
-}
-
-/**
- * The telemed price (§9 "Telemed price is shown as 'от' the minimum when the two prices differ"): the clinic's own
- * telemed price and the own-platform one; the lower with 'от' when both exist and differ, else the one there is.
- */
-export function telemedPrice(priceOnline: number | null, priceMedtochka: number | null): ShownPrice | null {
-  if (priceOnline !== null && priceMedtochka !== null) {
-    return { price: Math.min(priceOnline, priceMedtochka), from: priceOnline !== priceMedtochka };
-  }
-  const one = priceOnline ?? priceMedtochka;
-  return one === null ? null : { price: one, from: false };
-}
-
-/** The price of the default tab: the page type's own price. */
-export function defaultPrice(config: PriceBlockConfig): ShownPrice | null {
-  switch (config.pageType) {
-    case 'telemed':
-      return telemedPrice(config.priceOnline, config.priceMedtochkaTelemed);
-    case 'home':
-      return config.priceHome === null ? null : { price: config.priceHome, from: false };
-    default:
-      return config.price === null ? null : { price: config.price, from: false };
-  }
-}
+// Which tabs show and their prices: src/shared/booking/price-tabs.ts (the clinic list reserves a card's price block
+// box by the same rule before this chunk arrives; docs/decisions/211).
+export { defaultPrice, telemedPrice, type ShownPrice } from '../../shared/booking/price-tabs';
 
 /** The redirect value of a tab on a page type (see {@link RedirectValue}). */
 export function redirectValue(pageType: PageType, tab: PriceTab): RedirectValue {
@@ -272,39 +246,22 @@ export function discountBadge(): string {
  * Up to three tabs (§2). An empty list = the block renders nothing (§4).
  */
 export function visibleTabs(config: PriceBlockConfig): PriceTabView[] {
-  const tabs: PriceTabView[] = [];
   const { pageType } = config;
   const base = { oldPrice: null, badge: null, from: false };
-
-  if (config.isClubClinic && config.priceClub !== null && pageType !== 'telemed' && pageType !== 'home') {
-    const regular = config.price;
-    tabs.push({
-      ...base,
-      value: 'club',
-      label: msg.tabClub,
-      price: config.priceClub,
-      oldPrice: regular !== null && regular > config.priceClub ? regular : null,
-      badge: discountBadge(),
-      redirect: redirectValue(pageType, 'club'),
-    });
-  }
-
-  const own = defaultPrice(config);
-  if (own) {
+  const tabs = priceTabKinds(config).map((value): PriceTabView => {
+    const redirect = redirectValue(pageType, value);
+    if (value === 'club') {
+      const club = config.priceClub as number;
+      const regular = config.price;
+      const oldPrice = regular !== null && regular > club ? regular : null;
+      return { ...base, value, label: msg.tabClub, price: club, oldPrice, badge: discountBadge(), redirect };
+    }
+    if (value === 'on-site')
+      return { ...base, value, label: msg.tabOnSite, price: config.price as number, redirect };
     const label =
       pageType === 'telemed' ? msg.tabTelemed : pageType === 'home' ? msg.tabHome : msg.tabDefault;
-    tabs.push({ ...base, ...own, value: 'default', label, redirect: redirectValue(pageType, 'default') });
-  }
-
-  if ((pageType === 'telemed' || pageType === 'home') && config.price !== null) {
-    tabs.push({
-      ...base,
-      value: 'on-site',
-      label: msg.tabOnSite,
-      price: config.price,
-      redirect: redirectValue(pageType, 'on-site'),
-    });
-  }
+    return { ...base, ...(defaultPrice(config) as ShownPrice), value, label, redirect };
+  });
 
   // A lone regular price on a clinic page has nothing to contrast with: 'Стоимость приёма', not 'Обычная цена'.
   if (tabs.length === 1 && tabs[0].value === 'default' && tabs[0].label === msg.tabDefault) {

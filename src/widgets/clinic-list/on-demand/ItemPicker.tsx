@@ -3,13 +3,14 @@
  * search field; section 'Приём'; section 'Услуги' only under the clinic filter; empty state 'Ничего не найдено';
  * §5 "Speciality search: case-insensitive substring match, debounced 200 ms"; §9 "select menu max height 480, max
  * width 472; search menu max height 252": the dialog is the select's menu, its results list the search menu). A
- * bottom sheet on mobile, a dialog on desktop; one for the whole list.
+ * bottom sheet on mobile, a dialog on desktop; one for the whole list. Its code and css are the list's on-demand chunk,
+ * loaded on the picker's first open or when its select is hovered or focused (docs/decisions/211).
  */
 import { useId, type ReactNode } from 'react';
-import { clinicListMessages as msg } from './messages';
-import { LazyDialog } from '../../core/lazy-modal';
-import { itemPriceText, type ClinicItem } from './clinic-list-model';
-import type { ClinicListStore, ClinicListView } from './clinic-list-store';
+import { itemPickerMessages as msg } from './messages';
+import { LazyDialog } from '../../../core/lazy-modal';
+import { itemPriceText, type ClinicItem } from '../clinic-list-model';
+import type { ClinicListStore, ClinicListView } from '../clinic-list-store';
 
 /** The picker dialog of the list. */
 export function ItemPicker({ view, store }: { view: ClinicListView; store: ClinicListStore }) {
@@ -75,3 +76,4 @@ export function ItemPicker({ view, store }: { view: ClinicListView; store: Clini
     </LazyDialog>
   );
 }
+export { itemPickerStyles } from './ItemPicker.styles';
