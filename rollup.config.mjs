@@ -56,12 +56,30 @@ const tsconfig = ts.getParsedCommandLineOfConfigFile(
   {},
   { ...ts.sys, onUnRecoverableConfigFileDiagnostic() {} },
 );
+/**
+ * The CDN widget entries' `export { … } from './x'` of a module they do not import go (their npm API): a CDN entry
+ * keeps no exports
+ * (`preserveEntrySignatures: false`), and a re-export still made the entry import the re-exported module's chunk for
+ * its side effects — the clinic map's whole popup chunk at load (ADR 210).
+ */
+const stripReexports = () => (file) => {
+  const imported = new Set(
+    file.statements.filter(ts.isImportDeclaration).map((node) => node.moduleSpecifier.text),
+  );
+  return ts.factory.updateSourceFile(
+    file,
+    file.statements.filter(
+      (node) => !(ts.isExportDeclaration(node) && node.moduleSpecifier && !imported.has(node.moduleSpecifier.text)),
+    ),
+  );
+};
+
 const transpile = ({ stripDocs = false } = {}) => ({
   name: 'transpile-ts',
   transform(code, id) {
     if (!/\.tsx?$/.test(id) || id.includes('/node_modules/')) return null;
     const before = [minifyCssTemplates];
-    if (stripDocs && WIDGET_ENTRY.test(posix(id))) before.push(stripWidgetDocs);
+    if (stripDocs && WIDGET_ENTRY.test(posix(id))) before.push(stripWidgetDocs, stripReexports);
     const out = ts.transpileModule(code, {
       fileName: id,
       transformers: { before },
@@ -167,10 +185,13 @@ function folderChunk(path) {
  *   chunk that reaches it, and a favourites page would load the calendar chunk. A large package only a few
  *   widgets share belongs behind a src/shared/<area> module, which then owns it.
  */
-function manualChunks(id, { getModuleInfo }) {
+function manualChunks(id, { getModuleInfo }, staticallyLoaded) {
   const path = posix(id);
   if (path.startsWith('\0')) return 'runtime';
   const own = folderChunk(path);
+  // A widget's module no entry reaches by static imports (only behind an `import()`: the clinic map's popup) is the
+  // widget's `-lazy` chunk, loaded when that import runs (ADR 210).
+  if (own && staticallyLoaded && path.includes('/src/widgets/') && !staticallyLoaded.has(id)) return `${own}-lazy`;
   if (own || !path.includes('/node_modules/')) return own;
   const owners = new Set();
   const seen = new Set([id]);
@@ -194,6 +215,45 @@ function manualChunks(id, { getModuleInfo }) {
     }
   }
   return owners.size === 1 ? [...owners][0] : 'runtime';
+}
+
+/**
+ * The modules every entry reaches through static imports, computed at the end of the build for
+ * {@link manualChunks}: a widget module outside it is only behind an `import()`. The re-exports of a widget's
+ * `index.ts` (`export { … } from`) are not followed: they are its npm API; the CDN entry keeps no exports
+ * (`preserveEntrySignatures: false`), so a module only they name is not loaded with the entry.
+ */
+function staticGraph() {
+  const reached = new Set();
+  return {
+    reached,
+    plugin: {
+      name: 'static-graph',
+      buildEnd() {
+        reached.clear();
+        const queue = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+        while (queue.length) {
+          const id = queue.pop();
+          if (reached.has(id)) continue;
+          reached.add(id);
+          const info = this.getModuleInfo(id);
+          if (!info) continue;
+          let next = info.importedIds;
+          if (WIDGET_ENTRY.test(posix(id)) && info.ast) {
+            const base = path.dirname(id);
+            const imported = info.ast.body
+              .filter((node) => node.type === 'ImportDeclaration')
+              .map((node) => posix(path.resolve(base, String(node.source.value))));
+            next = next.filter((dep) => {
+              const p = posix(dep).replace(/\.[cm]?[jt]sx?$/, '');
+              return imported.some((spec) => p === spec || p === `${spec}/index`);
+            });
+          }
+          queue.push(...next);
+        }
+      },
+    },
+  };
 }
 
 /** The specifier under which the package module `barrel` re-exports `target` (`'./computed/index.js'`), if it does. */
@@ -324,7 +384,10 @@ const cdnTerser = () =>
  * @param {{ widgetsDir?: string, widgets?: string[], dir?: string }} [options] widget folders (each with an
  *   `index.ts`; default src/widgets) and the output folder (default dist/cdn, removed first)
  */
-export const cdnConfig = ({ widgetsDir = 'src/widgets', widgets = widgetNames, dir = 'dist/cdn' } = {}) => ({
+export const cdnConfig = ({ widgetsDir = 'src/widgets', widgets = widgetNames, dir = 'dist/cdn' } = {}) =>
+  cdnConfigWith(staticGraph(), { widgetsDir, widgets, dir });
+
+const cdnConfigWith = (graph, { widgetsDir, widgets, dir }) => ({
   // The loader and one entry per widget folder (`pd-<name>`), which the loader imports by URL, not by import.
   input: {
     loader: 'src/loader.ts',
@@ -338,15 +401,17 @@ export const cdnConfig = ({ widgetsDir = 'src/widgets', widgets = widgetNames, d
     format: 'es',
     entryFileNames: cdnEntryFileNames,
     chunkFileNames,
-    manualChunks,
+    manualChunks: (id, api) => manualChunks(id, api, graph.reached),
     // Maps are written but not linked: no `//# sourceMappingURL` comment in the files every visitor downloads (80 B
     // brotli on the one-calendar page); the server names the map in a `SourceMap` header (ADR 202).
     sourcemap: 'hidden',
     generatedCode: 'es2015',
+    hoistTransitiveImports: false,
   },
   onwarn,
   plugins: [
     clean(dir),
+    graph.plugin,
     replace({
       preventAssignment: true,
       values: {

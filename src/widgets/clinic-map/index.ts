@@ -6,7 +6,6 @@
  */
 import { defineWidget, type WidgetProp } from '../../core/define';
 import { ClinicMap, type ClinicMapProps } from './ClinicMap';
-import { clinicMapWidgetStyles } from './ClinicMap.styles';
 import { CLINIC_MAP_TAG } from './clinic-map-model';
 
 export { ClinicMap, type ClinicMapProps } from './ClinicMap';
@@ -53,7 +52,6 @@ defineWidget<ClinicMapProps>({
   tag: CLINIC_MAP_TAG,
   component: ClinicMap,
   props,
-  styles: clinicMapWidgetStyles,
   parts: {
     map: 'The map area.',
     list: "The list panel of several clinics (headed with the count, e.g. '4 клиники').",
