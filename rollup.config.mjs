@@ -141,12 +141,15 @@ const version = () =>
  * after the package version, so a deploy never mixes versions and the loader derives every URL by convention:
  * - `<version>/pd-<name>.js` — one entry per widget folder (stable name: the loader imports `<version>/<tag>.js`);
  * - `<version>/runtime.js` — the runtime chunk, imported by the loader in parallel with any widget (ADR 119);
- * - `<version>/<name>-[hash].js` — every other chunk (widget code shared by two entries, the lazy modal, shared
- *   chunks), reached only through the static and dynamic imports of the above.
+ * - `<version>/modal.js` — the lazy modal, which the runtime imports by name: a content hash in that name made the
+ *   runtime's bytes depend on the modal's imports (±30 B brotli on the one-calendar page whenever the runtime's
+ *   minified export names came out in another order, ADR 210); revalidated like the runtime;
+ * - `<version>/<name>-[hash].js` — every other chunk (widget code shared by two entries, shared chunks, a widget's
+ *   `-lazy` part), reached only through the static and dynamic imports of the above.
  */
 const cdnEntryFileNames = (chunk) => (chunk.name === 'loader' ? 'loader.js' : `${pkg.version}/[name].js`);
 function chunkFileNames(chunk) {
-  if (chunk.name === 'runtime') return `${pkg.version}/runtime.js`;
+  if (chunk.name === 'runtime' || chunk.name === 'modal') return `${pkg.version}/${chunk.name}.js`;
   const widget = chunk.facadeModuleId && posix(chunk.facadeModuleId).match(WIDGET_ENTRY);
   return `${pkg.version}/${widget ? widget[1] : '[name]'}-[hash].js`;
 }
@@ -172,7 +175,7 @@ function folderChunk(path) {
  * Chunks follow folders (docs/decisions/021-cdn-chunking.md, 060-lazy-modal-and-size-diet.md,
  * 122-chunks-follow-folders.md), with no per-module exceptions:
  * - `runtime`: src/core and rollup's helpers, shared by every widget and loaded once per page — except
- *   src/core/modal (dialog, modal stack, their css), which is `modal-[hash].js`, fetched on demand through
+ *   src/core/modal (dialog, modal stack, their css), which is `modal.js`, fetched on demand through
  *   src/core/lazy-modal.tsx. Only what every page needs belongs in src/core;
  * - one chunk per widget folder (its component, store, API client and messages), also when another widget embeds
  *   its component (service prices show the calendar): the embedding widget imports that chunk, which also defines

@@ -8,10 +8,18 @@
  * list, details, departure popup and routes, and their css) is loaded on the first open, like the maps service after
  * it (ADR 210: the doctor page defines this element at load, so its 6.8 kB brotli were JS at load).
  *
+ * - A pointer or focus on an opener starts loading the popup code and the dialog's, so a first click rarely waits.
+ * - An open while the code is on its way is kept (the popup opens with it when the code arrives); the opener has
+ *   `aria-busy="true"` meanwhile.
+ * - When the code cannot load: `[pd-widgets] pd-clinic-map: …` in the console and a dialog with
+ *   'Не удалось загрузить карту. Попробуйте ещё раз' and 'Повторить' (which tries again).
+ *
  * One per page: a second mounted instance logs a warning and stays inert.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { logError, logWarn } from '../../core/dom';
+import { LazyDialog, preloadModal } from '../../core/lazy-modal';
+import { Alert, alertStyles, buttonStyles } from '../../core/ui';
 import { listenForOpeners } from '../../shared/openers';
 import {
   CLINIC_MAP_TAG,
@@ -22,32 +30,72 @@ import {
   type MapPoint,
 } from './clinic-map-model';
 import type { ClinicMapProps, MapOpenRequest } from './ClinicMapPopup';
+import { clinicMapShellMessages as msg } from './shell-messages';
 
 export type { ClinicMapProps } from './ClinicMapPopup';
+
+/** The css of the listening element: its load-failure dialog (an alert with a retry button). */
+export const clinicMapShellStyles: readonly string[] = [alertStyles, buttonStyles];
 
 /** The instance that owns the page's event and openers. */
 let pageOwner: object | null = null;
 
 type PopupComponent = ComponentType<ClinicMapProps & { request: MapOpenRequest }>;
 
+let popupCode: Promise<PopupComponent> | undefined;
+
+/**
+ * Starts loading the popup's code and the dialog's (once per page; later calls share the promise). A failed load is
+ * forgotten, so the next call tries again.
+ */
+export function preloadClinicMapPopup(): Promise<PopupComponent> {
+  void preloadModal();
+  return (popupCode ??= import('./ClinicMapPopup').then(
+    (m) => m.ClinicMapPopup,
+    (err: unknown) => {
+      popupCode = undefined;
+      throw err;
+    },
+  ));
+}
+
 /** The popup map; mount one per page. */
 export function ClinicMap(props: ClinicMapProps) {
   const [me] = useState(() => ({}));
   const [request, setRequest] = useState<MapOpenRequest | null>(null);
   const [popup, setPopup] = useState<{ Popup: PopupComponent } | null>(null);
+  const [failed, setFailed] = useState(false);
+  // The failure dialog is rendered from the first failure on (rendering it loads the modal chunk).
+  const [failedOnce, setFailedOnce] = useState(false);
+  if (failed && !failedOnce) setFailedOnce(true);
+  /** The opener that asked while the code was loading (it shows `aria-busy`). */
+  const waiting = useRef<HTMLElement | null>(null);
 
-  // The popup (it adopts its own css) is fetched on the first open; a failed fetch is logged and retried on the next.
+  // The popup (it adopts its own css) is fetched on the first open; a click meanwhile is kept in `request`.
   useEffect(() => {
-    if (!request || popup) return;
+    if (!request || popup || failed) return;
     let live = true;
-    import('./ClinicMapPopup').then(
-      (m) => live && setPopup({ Popup: m.ClinicMapPopup }),
-      (err: unknown) => logError(CLINIC_MAP_TAG, 'could not load the map code; it will be retried', err),
+    const opener = waiting.current;
+    opener?.setAttribute('aria-busy', 'true');
+    const settle = () => {
+      if (waiting.current === opener) waiting.current = null;
+      opener?.removeAttribute('aria-busy');
+    };
+    preloadClinicMapPopup().then(
+      (Popup) => {
+        settle();
+        if (live) setPopup({ Popup });
+      },
+      (err: unknown) => {
+        settle();
+        logError(CLINIC_MAP_TAG, 'could not load the map code; it will be retried on the next open', err);
+        if (live) setFailed(true);
+      },
     );
     return () => {
       live = false;
     };
-  }, [request, popup]);
+  }, [request, popup, failed]);
 
   // The event of the clinic list and the openers.
   useEffect(() => {
@@ -56,9 +104,12 @@ export function ClinicMap(props: ClinicMapProps) {
       return;
     }
     pageOwner = me;
-    const open = (read: { points: MapPoint[]; problems: string[] }) => {
+    const open = (read: { points: MapPoint[]; problems: string[] }, opener: HTMLElement | null = null) => {
       read.problems.forEach((p) => logError(CLINIC_MAP_TAG, p));
-      if (read.points.length) setRequest((r) => ({ points: read.points, seq: (r?.seq ?? 0) + 1 }));
+      if (!read.points.length) return;
+      waiting.current = opener;
+      setFailed(false);
+      setRequest((r) => ({ points: read.points, seq: (r?.seq ?? 0) + 1 }));
     };
     const onShowMap = (e: Event) => {
       const read = readMapPoints((e as CustomEvent<unknown>).detail);
@@ -68,7 +119,8 @@ export function ClinicMap(props: ClinicMapProps) {
     };
     window.addEventListener(SHOW_MAP_EVENT, onShowMap);
     const stop = listenForOpeners(document, MAP_OPENER_ATTRIBUTE, {
-      onOpen: ({ opener }) => open(readOpenerPoints(opener.getAttribute(MAP_OPENER_ATTRIBUTE))),
+      onOpen: ({ opener }) => open(readOpenerPoints(opener.getAttribute(MAP_OPENER_ATTRIBUTE)), opener),
+      onWarm: () => void preloadClinicMapPopup().catch(() => {}),
     });
     return () => {
       window.removeEventListener(SHOW_MAP_EVENT, onShowMap);
@@ -77,5 +129,19 @@ export function ClinicMap(props: ClinicMapProps) {
     };
   }, [me]);
 
-  return request && popup ? <popup.Popup {...props} request={request} /> : null;
+  if (request && popup) return <popup.Popup {...props} request={request} />;
+  if (!failedOnce) return null;
+  return (
+    <LazyDialog
+      open={failed}
+      onClose={() => {
+        setFailed(false);
+        setRequest(null);
+      }}
+      title={msg.title}
+      role="alertdialog"
+    >
+      <Alert tone="error" text={msg.loadFailed} action={{ label: msg.retry, onClick: () => setFailed(false) }} />
+    </LazyDialog>
+  );
 }

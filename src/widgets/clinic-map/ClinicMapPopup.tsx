@@ -32,7 +32,6 @@ import {
   MAP_DIALOG_ID,
   SINGLE_POINT_ZOOM,
   centreOf,
-  clinicsCountText,
   type MapPoint,
 } from './clinic-map-model';
 import { DEPARTURE_POPUP_WIDTH, DepartureForm } from './DeparturePopup';
@@ -47,6 +46,7 @@ import {
 import { activeRoute, initialMapState, mapReducer, selectedPoint } from './map-state';
 import { clinicMapMessages as msg } from './messages';
 import { RoutePanel } from './RoutePanel';
+import { clinicsCountText } from './route-format';
 import { clinicMapWidgetStyles } from './ClinicMap.styles';
 
 /** Props of `<ClinicMap>` (attributes of `<pd-clinic-map>`); every one optional. */
