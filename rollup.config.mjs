@@ -69,7 +69,8 @@ const stripReexports = () => (file) => {
   return ts.factory.updateSourceFile(
     file,
     file.statements.filter(
-      (node) => !(ts.isExportDeclaration(node) && node.moduleSpecifier && !imported.has(node.moduleSpecifier.text)),
+      (node) =>
+        !(ts.isExportDeclaration(node) && node.moduleSpecifier && !imported.has(node.moduleSpecifier.text)),
     ),
   );
 };
@@ -194,7 +195,8 @@ function manualChunks(id, { getModuleInfo }, staticallyLoaded) {
   const own = folderChunk(path);
   // A widget's module no entry reaches by static imports (only behind an `import()`: the clinic map's popup) is the
   // widget's `-lazy` chunk, loaded when that import runs (ADR 210).
-  if (own && staticallyLoaded && path.includes('/src/widgets/') && !staticallyLoaded.has(id)) return `${own}-lazy`;
+  if (own && staticallyLoaded && path.includes('/src/widgets/') && !staticallyLoaded.has(id))
+    return `${own}-lazy`;
   if (own || !path.includes('/node_modules/')) return own;
   const owners = new Set();
   const seen = new Set([id]);

@@ -141,7 +141,11 @@ export function ClinicMap(props: ClinicMapProps) {
       title={msg.title}
       role="alertdialog"
     >
-      <Alert tone="error" text={msg.loadFailed} action={{ label: msg.retry, onClick: () => setFailed(false) }} />
+      <Alert
+        tone="error"
+        text={msg.loadFailed}
+        action={{ label: msg.retry, onClick: () => setFailed(false) }}
+      />
     </LazyDialog>
   );
 }
