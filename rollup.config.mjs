@@ -189,14 +189,15 @@ function folderChunk(path) {
  *   chunk that reaches it, and a favourites page would load the calendar chunk. A large package only a few
  *   widgets share belongs behind a src/shared/<area> module, which then owns it.
  */
-function manualChunks(id, { getModuleInfo }, staticallyLoaded) {
+function manualChunks(id, { getModuleInfo }, ownLazy) {
   const path = posix(id);
   if (path.startsWith('\0')) return 'runtime';
   const own = folderChunk(path);
-  // A widget's module no entry reaches by static imports (only behind an `import()`: the clinic map's popup) is the
-  // widget's `-lazy` chunk, loaded when that import runs (ADR 210).
-  if (own && staticallyLoaded && path.includes('/src/widgets/') && !staticallyLoaded.has(id))
-    return `${own}-lazy`;
+  // A widget's module no entry reaches by static imports, only behind an `import()` in the widget's own code (the
+  // clinic map's popup), is the widget's `-lazy` chunk, loaded when that import runs (ADR 210). One imported by
+  // another widget's `import()` (the phone-auth dialog of the doctor contacts) stays in its folder's chunk: one
+  // request there, not two in a row.
+  if (own && ownLazy?.has(id)) return `${own}-lazy`;
   if (own || !path.includes('/node_modules/')) return own;
   const owners = new Set();
   const seen = new Set([id]);
@@ -226,12 +227,15 @@ function manualChunks(id, { getModuleInfo }, staticallyLoaded) {
  * The modules every entry reaches through static imports, computed at the end of the build for
  * {@link manualChunks}: a widget module outside it is only behind an `import()`. The re-exports of a widget's
  * `index.ts` (`export { … } from`) are not followed: they are its npm API; the CDN entry keeps no exports
- * (`preserveEntrySignatures: false`), so a module only they name is not loaded with the entry.
+ * (`preserveEntrySignatures: false`), so a module only they name is not loaded with the entry. `lazy`: the widget
+ * modules outside it that an `import()` of their own widget folder reaches.
  */
 function staticGraph() {
   const reached = new Set();
+  const lazy = new Set();
   return {
     reached,
+    lazy,
     plugin: {
       name: 'static-graph',
       buildEnd() {
@@ -255,6 +259,21 @@ function staticGraph() {
             });
           }
           queue.push(...next);
+        }
+        // The widget modules behind an `import()` of their own folder, and what they alone import.
+        lazy.clear();
+        const folderOf = (id) => (posix(id).includes('/src/widgets/') ? folderChunk(posix(id)) : null);
+        const roots = [...this.getModuleIds()].filter(
+          (id) =>
+            !reached.has(id) &&
+            folderOf(id) &&
+            this.getModuleInfo(id)?.dynamicImporters.some((importer) => folderOf(importer) === folderOf(id)),
+        );
+        while (roots.length) {
+          const id = roots.pop();
+          if (lazy.has(id) || reached.has(id)) continue;
+          lazy.add(id);
+          roots.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
       },
     },
@@ -406,7 +425,7 @@ const cdnConfigWith = (graph, { widgetsDir, widgets, dir }) => ({
     format: 'es',
     entryFileNames: cdnEntryFileNames,
     chunkFileNames,
-    manualChunks: (id, api) => manualChunks(id, api, graph.reached),
+    manualChunks: (id, api) => manualChunks(id, api, graph.lazy),
     // Maps are written but not linked: no `//# sourceMappingURL` comment in the files every visitor downloads (80 B
     // brotli on the one-calendar page); the server names the map in a `SourceMap` header (ADR 202).
     sourcemap: 'hidden',
