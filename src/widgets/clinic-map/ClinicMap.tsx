@@ -12,7 +12,8 @@
  * - An open while the code is on its way is kept (the popup opens with it when the code arrives); the opener has
  *   `aria-busy="true"` meanwhile.
  * - When the code cannot load: `[pd-widgets] pd-clinic-map: …` in the console and a dialog with
- *   'Не удалось загрузить карту. Попробуйте ещё раз' and 'Повторить' (which tries again).
+ *   'Не удалось загрузить карту. Попробуйте ещё раз' and 'Повторить', which tries again (busy meanwhile) and gives
+ *   way to the map once its code has arrived.
  *
  * One per page: a second mounted instance logs a warning and stays inert.
  */
@@ -65,6 +66,8 @@ export function ClinicMap(props: ClinicMapProps) {
   const [request, setRequest] = useState<MapOpenRequest | null>(null);
   const [popup, setPopup] = useState<{ Popup: PopupComponent } | null>(null);
   const [failed, setFailed] = useState(false);
+  /** 'Повторить' was pressed: the failure dialog stays, its button busy, until the code arrives or fails again. */
+  const [retrying, setRetrying] = useState(false);
   // The failure dialog is rendered from the first failure on (rendering it loads the modal chunk).
   const [failedOnce, setFailedOnce] = useState(false);
   if (failed && !failedOnce) setFailedOnce(true);
@@ -73,7 +76,7 @@ export function ClinicMap(props: ClinicMapProps) {
 
   // The popup (it adopts its own css) is fetched on the first open; a click meanwhile is kept in `request`.
   useEffect(() => {
-    if (!request || popup || failed) return;
+    if (!request || popup || (failed && !retrying)) return;
     let live = true;
     const opener = waiting.current;
     opener?.setAttribute('aria-busy', 'true');
@@ -84,18 +87,27 @@ export function ClinicMap(props: ClinicMapProps) {
     preloadClinicMapPopup().then(
       (Popup) => {
         settle();
-        if (live) setPopup({ Popup });
+        if (!live) return;
+        setPopup({ Popup });
+        setFailed(false);
+        setRetrying(false);
       },
       (err: unknown) => {
         settle();
-        logError(CLINIC_MAP_TAG, 'could not load the map code; it will be retried on the next open', err);
-        if (live) setFailed(true);
+        logError(
+          CLINIC_MAP_TAG,
+          "could not load the map code; it is tried again on 'Повторить' or the next open",
+          err,
+        );
+        if (!live) return;
+        setFailed(true);
+        setRetrying(false);
       },
     );
     return () => {
       live = false;
     };
-  }, [request, popup, failed]);
+  }, [request, popup, failed, retrying]);
 
   // The event of the clinic list and the openers.
   useEffect(() => {
@@ -136,6 +148,7 @@ export function ClinicMap(props: ClinicMapProps) {
       open={failed}
       onClose={() => {
         setFailed(false);
+        setRetrying(false);
         setRequest(null);
       }}
       title={msg.title}
@@ -144,7 +157,7 @@ export function ClinicMap(props: ClinicMapProps) {
       <Alert
         tone="error"
         text={msg.loadFailed}
-        action={{ label: msg.retry, onClick: () => setFailed(false) }}
+        action={{ label: msg.retry, loading: retrying, onClick: () => setRetrying(true) }}
       />
     </LazyDialog>
   );

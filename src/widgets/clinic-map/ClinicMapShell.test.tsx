@@ -80,7 +80,7 @@ describe('<pd-clinic-map> before its popup code (ADR 210)', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it('an open while the code loads is kept (opener busy); a failure shows the error text, logs, does not throw; "Повторить" opens the map', async () => {
+  it('an open while the code loads is kept (opener busy); a failure shows the error text, logs, does not throw; "Повторить" (busy) opens the map', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     newArrival();
     const { opener, q } = await mount();
@@ -98,9 +98,12 @@ describe('<pd-clinic-map> before its popup code (ADR 210)', () => {
     newArrival();
     fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
     await waitFor(() => expect(imported).toHaveBeenCalledTimes(3));
+    // The failure stays until the code has arrived, its button busy.
+    expect(within(alert).getByRole('button', { name: 'Повторить' }).getAttribute('aria-busy')).toBe('true');
     expect(q.queryByRole('dialog', { name: 'Карта клиник' })).toBeNull();
     arrival.release();
     const dialog = await q.findByRole('dialog', { name: 'Карта клиник' });
     expect(dialog.textContent).toBe('Медицинский центр «Ясень»');
+    expect(q.queryByRole('alertdialog')).toBeNull();
   });
 });
