@@ -35,6 +35,7 @@ import { TownSearch as TownSearchView } from './widgets/town-search/TownSearch';
 import { townSearchWidgetStyles } from './widgets/town-search/TownSearch.styles';
 import { TownChooser as TownChooserView } from './widgets/town-chooser/TownChooser';
 import { townChooserWidgetStyles } from './widgets/town-chooser/TownChooser.styles';
+import { popupCodeStyles } from './shared/openers/popup-code';
 import { ClubPayment as ClubPaymentView } from './widgets/club-payment/ClubPayment';
 import { clubPaymentWidgetStyles } from './widgets/club-payment/ClubPayment.styles';
 import { ClubInfo as ClubInfoView } from './widgets/club-info/ClubInfo';
@@ -355,7 +356,7 @@ export const ClubPayment = /* @__PURE__ */ withShadowRoot(
 export const TownChooser = /* @__PURE__ */ withShadowRoot(
   'pd-town-chooser',
   TownChooserView,
-  townChooserWidgetStyles,
+  [...townChooserWidgetStyles, ...popupCodeStyles],
   {
     ssr: null,
   },
@@ -399,7 +400,7 @@ export const DoctorCases = /* @__PURE__ */ withShadowRoot<
 export const ClinicMap = /* @__PURE__ */ withShadowRoot(
   'pd-clinic-map',
   ClinicMapView,
-  clinicMapWidgetStyles,
+  [...clinicMapWidgetStyles, ...popupCodeStyles],
 );
 
 export { PhoneAuth, PhoneAuthDialog } from './widgets/phone-auth/react';

@@ -114,7 +114,7 @@ describe('clinic map in the browser', { skip: skip ?? false }, () => {
       const alert = page.locator('pd-clinic-map').getByRole('alertdialog', { name: 'Карта клиник' });
       await alert.getByText('Не удалось загрузить карту. Попробуйте ещё раз').waitFor();
       assert.ok(
-        errors.some((e) => e.includes('[pd-widgets] pd-clinic-map: could not load the map code')),
+        errors.some((e) => e.includes('[pd-widgets] pd-clinic-map: could not load the popup code')),
         errors.join('\n'),
       );
       assert.ok(!errors.some((e) => e.startsWith('pageerror')), errors.join('\n'));

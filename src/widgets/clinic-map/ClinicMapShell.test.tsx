@@ -91,7 +91,7 @@ describe('<pd-clinic-map> before its popup code (ADR 210)', () => {
     const alert = await q.findByRole('alertdialog', { name: 'Карта клиник' });
     expect(within(alert).getByText('Не удалось загрузить карту. Попробуйте ещё раз')).toBeTruthy();
     expect(errors.mock.calls.flat().join(' ')).toMatch(
-      /\[pd-widgets\] pd-clinic-map: could not load the map code/,
+      /\[pd-widgets\] pd-clinic-map: could not load the popup code/,
     );
     expect(opener.hasAttribute('aria-busy')).toBe(false);
 
