@@ -397,11 +397,10 @@ export const DoctorCases = /* @__PURE__ */ withShadowRoot<
 >('pd-doctor-cases', DoctorCasesView, doctorCasesWidgetStyles, { events: { onEmpty: CASES_EMPTY_EVENT } });
 
 /** `<pd-clinic-map>` (`provider` open|yandex, `tileUrl`, `tileAttribution`, `apiKey`, `scriptUrl`; one per page): the clinic map popup, answering `pd:show-map` and `[data-pd-clinic-map]` openers, as a React component. */
-export const ClinicMap = /* @__PURE__ */ withShadowRoot(
-  'pd-clinic-map',
-  ClinicMapView,
-  [...clinicMapWidgetStyles, ...popupCodeStyles],
-);
+export const ClinicMap = /* @__PURE__ */ withShadowRoot('pd-clinic-map', ClinicMapView, [
+  ...clinicMapWidgetStyles,
+  ...popupCodeStyles,
+]);
 
 export { PhoneAuth, PhoneAuthDialog } from './widgets/phone-auth/react';
 export type {

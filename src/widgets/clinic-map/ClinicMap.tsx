@@ -36,7 +36,9 @@ export const clinicMapShellStyles = popupCodeStyles;
 let pageOwner: object | null = null;
 
 /** Starts loading the popup's code and the dialog's (once per page; a failure is tried again on the next call). */
-export const preloadClinicMapPopup = popupCode(() => import('./ClinicMapPopup').then((m) => m.ClinicMapPopup));
+export const preloadClinicMapPopup = popupCode(() =>
+  import('./ClinicMapPopup').then((m) => m.ClinicMapPopup),
+);
 
 /** The popup map; mount one per page. */
 export function ClinicMap(props: ClinicMapProps) {
