@@ -14,6 +14,7 @@
  */
 import { useEffect, useState } from 'react';
 import { logError, logWarn } from '../../core/dom';
+import { useLoggedProblems } from '../../core/hooks';
 import { listenForOpeners } from '../../shared/openers';
 import { popupCode, popupCodeStyles, usePopupCode } from '../../shared/openers/popup-code';
 import {
@@ -42,6 +43,14 @@ export const preloadClinicMapPopup = popupCode(() =>
 
 /** The popup map; mount one per page. */
 export function ClinicMap(props: ClinicMapProps) {
+  // A malformed attribute is reported at once, not only when the popup first opens.
+  const { provider } = props;
+  useLoggedProblems(
+    CLINIC_MAP_TAG,
+    provider && provider !== 'open' && provider !== 'yandex'
+      ? [`provider="${provider}" is not open|yandex; the open provider is used`]
+      : [],
+  );
   const [me] = useState(() => ({}));
   const [request, setRequest] = useState<MapOpenRequest | null>(null);
   const code = usePopupCode(CLINIC_MAP_TAG, preloadClinicMapPopup, msg);

@@ -80,11 +80,7 @@ export interface MapOpenRequest {
 /** The popup map, opened by each new `request` (ClinicMap.tsx owns the page's event and openers). */
 export function ClinicMapPopup(props: ClinicMapProps & { request: MapOpenRequest }) {
   const kind: ProviderKind = props.provider === 'yandex' ? 'yandex' : 'open';
-  useEffect(() => {
-    if (props.provider && props.provider !== 'open' && props.provider !== 'yandex') {
-      logError(CLINIC_MAP_TAG, `provider="${props.provider}" is not open|yandex; the open provider is used`);
-    }
-  }, [props.provider]);
+  // An unknown provider is reported by the listening element (ClinicMap.tsx) at once.
   const settings = {
     tileUrl: props.tileUrl || DEFAULT_TILE_URL,
     tileAttribution: props.tileAttribution ?? DEFAULT_TILE_ATTRIBUTION,

@@ -68,6 +68,19 @@ afterEach(async () => {
 
 describe('<pd-clinic-map> before its popup code (ADR 210)', () => {
   // The popup module is imported once per file (a failed import is tried again), so these run in order.
+  it('a malformed provider is reported at once, before any open and without the popup code', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const el = document.createElement('pd-clinic-map');
+    el.setAttribute('provider', 'no-such-value');
+    document.body.append(el);
+    await waitFor(() =>
+      expect(errors.mock.calls.flat().join(' ')).toMatch(
+        /\[pd-widgets\] pd-clinic-map: provider="no-such-value" is not open\|yandex; the open provider is used/,
+      ),
+    );
+    expect(imported).not.toHaveBeenCalled();
+  });
+
   it('a pointer on an opener starts loading the popup code; a failed preload shows and logs nothing', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { opener, q } = await mount();
