@@ -11,13 +11,13 @@ import { TOWNS_HTML_PATH, townHomeUrl } from '../../../mocks/api/towns';
 import { server } from '../../../tests/msw-server';
 import './index';
 
-type HappyWindow = Window & { happyDOM: { setViewport(v: { width: number; height: number }): void } };
-// The viewport too: the store re-reads the media query when its first subscriber (the popup, loaded on the first
-// open) mounts.
-const setDesktop = (desktop: boolean) => {
-  (window as unknown as HappyWindow).happyDOM.setViewport({ width: desktop ? 1280 : 390, height: 800 });
-  ($isDesktop as WritableAtom<boolean>).set(desktop);
-};
+// The viewport store as a plain atom the tests set: the real one re-reads the media query when its first subscriber
+// (the popup, loaded on the first open) mounts, and happy-dom's matchMedia never fires `change`.
+vi.mock('../../core/stores/viewport', async () => {
+  const { atom } = await import('nanostores');
+  return { $isDesktop: atom(false), DESKTOP_QUERY: '(min-width: 1200px)' };
+});
+const setDesktop = (desktop: boolean) => ($isDesktop as WritableAtom<boolean>).set(desktop);
 
 function track() {
   const gets: string[] = [];
