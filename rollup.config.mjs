@@ -56,12 +56,31 @@ const tsconfig = ts.getParsedCommandLineOfConfigFile(
   {},
   { ...ts.sys, onUnRecoverableConfigFileDiagnostic() {} },
 );
+/**
+ * The CDN widget entries' `export { … } from './x'` of a module they do not import go (their npm API): a CDN entry
+ * keeps no exports
+ * (`preserveEntrySignatures: false`), and a re-export still made the entry import the re-exported module's chunk for
+ * its side effects — the clinic map's whole popup chunk at load (ADR 210).
+ */
+const stripReexports = () => (file) => {
+  const imported = new Set(
+    file.statements.filter(ts.isImportDeclaration).map((node) => node.moduleSpecifier.text),
+  );
+  return ts.factory.updateSourceFile(
+    file,
+    file.statements.filter(
+      (node) =>
+        !(ts.isExportDeclaration(node) && node.moduleSpecifier && !imported.has(node.moduleSpecifier.text)),
+    ),
+  );
+};
+
 const transpile = ({ stripDocs = false } = {}) => ({
   name: 'transpile-ts',
   transform(code, id) {
     if (!/\.tsx?$/.test(id) || id.includes('/node_modules/')) return null;
     const before = [minifyCssTemplates];
-    if (stripDocs && WIDGET_ENTRY.test(posix(id))) before.push(stripWidgetDocs);
+    if (stripDocs && WIDGET_ENTRY.test(posix(id))) before.push(stripWidgetDocs, stripReexports);
     const out = ts.transpileModule(code, {
       fileName: id,
       transformers: { before },
@@ -123,12 +142,15 @@ const version = () =>
  * after the package version, so a deploy never mixes versions and the loader derives every URL by convention:
  * - `<version>/pd-<name>.js` — one entry per widget folder (stable name: the loader imports `<version>/<tag>.js`);
  * - `<version>/runtime.js` — the runtime chunk, imported by the loader in parallel with any widget (ADR 119);
- * - `<version>/<name>-[hash].js` — every other chunk (widget code shared by two entries, the lazy modal, shared
- *   chunks), reached only through the static and dynamic imports of the above.
+ * - `<version>/modal.js` — the lazy modal, which the runtime imports by name: a content hash in that name made the
+ *   runtime's bytes depend on the modal's imports (±30 B brotli on the one-calendar page whenever the runtime's
+ *   minified export names came out in another order, ADR 210); revalidated like the runtime;
+ * - `<version>/<name>-[hash].js` — every other chunk (widget code shared by two entries, shared chunks, a widget's
+ *   `-lazy` part), reached only through the static and dynamic imports of the above.
  */
 const cdnEntryFileNames = (chunk) => (chunk.name === 'loader' ? 'loader.js' : `${pkg.version}/[name].js`);
 function chunkFileNames(chunk) {
-  if (chunk.name === 'runtime') return `${pkg.version}/runtime.js`;
+  if (chunk.name === 'runtime' || chunk.name === 'modal') return `${pkg.version}/${chunk.name}.js`;
   const widget = chunk.facadeModuleId && posix(chunk.facadeModuleId).match(WIDGET_ENTRY);
   return `${pkg.version}/${widget ? widget[1] : '[name]'}-[hash].js`;
 }
@@ -166,7 +188,7 @@ function folderChunk(path) {
  * Chunks follow folders (docs/decisions/021-cdn-chunking.md, 060-lazy-modal-and-size-diet.md,
  * 122-chunks-follow-folders.md), with no per-module exceptions:
  * - `runtime`: src/core and rollup's helpers, shared by every widget and loaded once per page — except
- *   src/core/modal (dialog, modal stack, their css), which is `modal-[hash].js`, fetched on demand through
+ *   src/core/modal (dialog, modal stack, their css), which is `modal.js`, fetched on demand through
  *   src/core/lazy-modal.tsx. Only what every page needs belongs in src/core;
  * - one chunk per widget folder (its component, store, API client and messages), also when another widget embeds
  *   its component (service prices show the calendar): the embedding widget imports that chunk, which also defines
@@ -179,10 +201,15 @@ function folderChunk(path) {
  *   chunk that reaches it, and a favourites page would load the calendar chunk. A large package only a few
  *   widgets share belongs behind a src/shared/<area> module, which then owns it.
  */
-function manualChunks(id, { getModuleInfo }) {
+function manualChunks(id, { getModuleInfo }, ownLazy) {
   const path = posix(id);
   if (path.startsWith('\0')) return 'runtime';
   const own = folderChunk(path);
+  // A widget's module no entry reaches by static imports, only behind an `import()` in the widget's own code (the
+  // clinic map's popup), is the widget's `-lazy` chunk, loaded when that import runs (ADR 210). One imported by
+  // another widget's `import()` (the phone-auth dialog of the doctor contacts) stays in its folder's chunk: one
+  // request there, not two in a row.
+  if (own && ownLazy?.has(id)) return `${own}-lazy`;
   if (own || !path.includes('/node_modules/')) return own;
   const owners = new Set();
   const seen = new Set([id]);
@@ -206,6 +233,63 @@ function manualChunks(id, { getModuleInfo }) {
     }
   }
   return owners.size === 1 ? [...owners][0] : 'runtime';
+}
+
+/**
+ * The modules every entry reaches through static imports, computed at the end of the build for
+ * {@link manualChunks}: a widget module outside it is only behind an `import()`. The re-exports of a widget's
+ * `index.ts` (`export { … } from`) are not followed: they are its npm API; the CDN entry keeps no exports
+ * (`preserveEntrySignatures: false`), so a module only they name is not loaded with the entry. `lazy`: the widget
+ * modules outside it that an `import()` of their own widget folder reaches.
+ */
+function staticGraph() {
+  const reached = new Set();
+  const lazy = new Set();
+  return {
+    reached,
+    lazy,
+    plugin: {
+      name: 'static-graph',
+      buildEnd() {
+        reached.clear();
+        const queue = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+        while (queue.length) {
+          const id = queue.pop();
+          if (reached.has(id)) continue;
+          reached.add(id);
+          const info = this.getModuleInfo(id);
+          if (!info) continue;
+          let next = info.importedIds;
+          if (WIDGET_ENTRY.test(posix(id)) && info.ast) {
+            const base = path.dirname(id);
+            const imported = info.ast.body
+              .filter((node) => node.type === 'ImportDeclaration')
+              .map((node) => posix(path.resolve(base, String(node.source.value))));
+            next = next.filter((dep) => {
+              const p = posix(dep).replace(/\.[cm]?[jt]sx?$/, '');
+              return imported.some((spec) => p === spec || p === `${spec}/index`);
+            });
+          }
+          queue.push(...next);
+        }
+        // The widget modules behind an `import()` of their own folder, and what they alone import.
+        lazy.clear();
+        const folderOf = (id) => (posix(id).includes('/src/widgets/') ? folderChunk(posix(id)) : null);
+        const roots = [...this.getModuleIds()].filter(
+          (id) =>
+            !reached.has(id) &&
+            folderOf(id) &&
+            this.getModuleInfo(id)?.dynamicImporters.some((importer) => folderOf(importer) === folderOf(id)),
+        );
+        while (roots.length) {
+          const id = roots.pop();
+          if (lazy.has(id) || reached.has(id)) continue;
+          lazy.add(id);
+          roots.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      },
+    },
+  };
 }
 
 /** The specifier under which the package module `barrel` re-exports `target` (`'./computed/index.js'`), if it does. */
@@ -336,7 +420,10 @@ const cdnTerser = () =>
  * @param {{ widgetsDir?: string, widgets?: string[], dir?: string }} [options] widget folders (each with an
  *   `index.ts`; default src/widgets) and the output folder (default dist/cdn, removed first)
  */
-export const cdnConfig = ({ widgetsDir = 'src/widgets', widgets = widgetNames, dir = 'dist/cdn' } = {}) => ({
+export const cdnConfig = ({ widgetsDir = 'src/widgets', widgets = widgetNames, dir = 'dist/cdn' } = {}) =>
+  cdnConfigWith(staticGraph(), { widgetsDir, widgets, dir });
+
+const cdnConfigWith = (graph, { widgetsDir, widgets, dir }) => ({
   // The loader and one entry per widget folder (`pd-<name>`), which the loader imports by URL, not by import.
   input: {
     loader: 'src/loader.ts',
@@ -350,15 +437,17 @@ export const cdnConfig = ({ widgetsDir = 'src/widgets', widgets = widgetNames, d
     format: 'es',
     entryFileNames: cdnEntryFileNames,
     chunkFileNames,
-    manualChunks,
+    manualChunks: (id, api) => manualChunks(id, api, graph.lazy),
     // Maps are written but not linked: no `//# sourceMappingURL` comment in the files every visitor downloads (80 B
     // brotli on the one-calendar page); the server names the map in a `SourceMap` header (ADR 202).
     sourcemap: 'hidden',
     generatedCode: 'es2015',
+    hoistTransitiveImports: false,
   },
   onwarn,
   plugins: [
     clean(dir),
+    graph.plugin,
     replace({
       preventAssignment: true,
       values: {

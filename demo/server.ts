@@ -152,8 +152,9 @@ export function partnerCsp(site: string, page = ''): string {
 }
 
 /**
- * A content-hashed chunk name (`0.1.0/modal-3fA9_x1Q.js`): safe to cache forever. Not the names the loader derives
- * (`0.1.0/pd-appointment-calendar.js`, `0.1.0/runtime.js`) nor the loader itself: those are revalidated (ADR 118).
+ * A content-hashed chunk name (`0.1.0/shared-ui-3fA9_x1Q.js`): safe to cache forever. Not the names the loader derives
+ * (`0.1.0/pd-appointment-calendar.js`, `0.1.0/runtime.js`), the modal the runtime names (`0.1.0/modal.js`, ADR 210) nor
+ * the loader itself: those are revalidated (ADR 118).
  */
 const HASHED = /(?:^|\/)(?!pd-)[\w-]+-[\w-]{8}\.(?:js|css|mjs)$/;
 

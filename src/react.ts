@@ -35,6 +35,7 @@ import { TownSearch as TownSearchView } from './widgets/town-search/TownSearch';
 import { townSearchWidgetStyles } from './widgets/town-search/TownSearch.styles';
 import { TownChooser as TownChooserView } from './widgets/town-chooser/TownChooser';
 import { townChooserWidgetStyles } from './widgets/town-chooser/TownChooser.styles';
+import { popupCodeStyles } from './shared/openers/popup-code';
 import { ClubPayment as ClubPaymentView } from './widgets/club-payment/ClubPayment';
 import { clubPaymentWidgetStyles } from './widgets/club-payment/ClubPayment.styles';
 import { ClubInfo as ClubInfoView } from './widgets/club-info/ClubInfo';
@@ -355,7 +356,7 @@ export const ClubPayment = /* @__PURE__ */ withShadowRoot(
 export const TownChooser = /* @__PURE__ */ withShadowRoot(
   'pd-town-chooser',
   TownChooserView,
-  townChooserWidgetStyles,
+  [...townChooserWidgetStyles, ...popupCodeStyles],
   {
     ssr: null,
   },
@@ -396,11 +397,10 @@ export const DoctorCases = /* @__PURE__ */ withShadowRoot<
 >('pd-doctor-cases', DoctorCasesView, doctorCasesWidgetStyles, { events: { onEmpty: CASES_EMPTY_EVENT } });
 
 /** `<pd-clinic-map>` (`provider` open|yandex, `tileUrl`, `tileAttribution`, `apiKey`, `scriptUrl`; one per page): the clinic map popup, answering `pd:show-map` and `[data-pd-clinic-map]` openers, as a React component. */
-export const ClinicMap = /* @__PURE__ */ withShadowRoot(
-  'pd-clinic-map',
-  ClinicMapView,
-  clinicMapWidgetStyles,
-);
+export const ClinicMap = /* @__PURE__ */ withShadowRoot('pd-clinic-map', ClinicMapView, [
+  ...clinicMapWidgetStyles,
+  ...popupCodeStyles,
+]);
 
 export { PhoneAuth, PhoneAuthDialog } from './widgets/phone-auth/react';
 export type {

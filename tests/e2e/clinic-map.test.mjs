@@ -95,6 +95,51 @@ describe('clinic map in the browser', { skip: skip ?? false }, () => {
     }
   });
 
+  test('the popup code on the first open (ADR 210): a keyboard open on a slow network is kept, a failed load shows the error and Повторить opens the map', async () => {
+    const { context, page, errors, requests } = await open();
+    try {
+      const popupChunk = () => requests.filter((p) => /clinic-map-lazy-.*\.js$/.test(p));
+      assert.deepEqual(popupChunk(), [], 'only the listening element loads with the page');
+      // A slow network: each request for the popup code waits until the test answers it.
+      const pending = [];
+      await page.route('**/clinic-map-lazy-*.js', (route) => void pending.push(route));
+      errors.length = 0;
+      const opener = page.locator('#open-one');
+      await opener.focus(); // warms up: the code is asked for now
+      await page.keyboard.press('Enter');
+      await eventually(() => pending.length === 1, { message: 'one request for the popup code' });
+      assert.equal(await opener.getAttribute('aria-busy'), 'true', 'the opener is busy while the code loads');
+      assert.equal(await mapDialog(page).count(), 0);
+      await pending.shift().abort(); // then it fails
+      const alert = page.locator('pd-clinic-map').getByRole('alertdialog', { name: 'Карта клиник' });
+      await alert.getByText('Не удалось загрузить карту. Попробуйте ещё раз').waitFor();
+      assert.ok(
+        errors.some((e) => e.includes('[pd-widgets] pd-clinic-map: could not load the popup code')),
+        errors.join('\n'),
+      );
+      assert.ok(!errors.some((e) => e.startsWith('pageerror')), errors.join('\n'));
+      assert.equal(await opener.getAttribute('aria-busy'), null);
+      await screenshot(page, 'clinic-map-code-failed-desktop');
+
+      await alert.getByRole('button', { name: 'Повторить' }).click();
+      await eventually(() => pending.length === 1, { message: 'the retry asks for the popup code again' });
+      assert.equal(
+        await alert.getByRole('button', { name: 'Повторить' }).getAttribute('aria-busy'),
+        'true',
+        'the retry is busy until the code has arrived',
+      );
+      assert.equal(await mapDialog(page).count(), 0, 'the map shows once its code has arrived');
+      await pending.shift().continue();
+      const dialog = mapDialog(page);
+      await dialog.getByRole('heading', { name: 'Медицинский центр «Ясень»' }).waitFor();
+      assert.equal(new URL(page.url()).hash, '#map_page');
+      await dialog.getByRole('button', { name: 'Закрыть карту' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    } finally {
+      await context.close();
+    }
+  });
+
   test('several clinics from the clinic list: the list with "4 клиники", clusters, a selected clinic', async () => {
     const { context, page, errors } = await open();
     try {

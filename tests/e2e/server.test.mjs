@@ -121,7 +121,7 @@ describe('demo server', () => {
     assert.match(loader.headers.get('content-type'), /^text\/javascript/);
     assert.equal(loader.headers.get('cache-control'), 'no-cache');
     const files = readdirSync(cdn, { recursive: true }).map((f) => String(f).split(path.sep).join('/'));
-    // Hashed chunks (`<version>/<name>-<hash>.js`, e.g. the modal) never change under their name. A hash may hold
+    // Hashed chunks (`<version>/<name>-<hash>.js`, e.g. shared-ui) never change under their name. A hash may hold
     // `-` or `_`; a widget entry is no hashed chunk however its name reads (`pd-appointment-calendar.js` would match
     // `<name>-<8 chars>.js`).
     const chunk = files.find((f) => /^[^/]+\/(?!pd-)[\w-]+-[\w-]{8}\.js$/.test(f));
@@ -137,6 +137,10 @@ describe('demo server', () => {
     assert.equal(widget.status, 200);
     assert.match(widget.headers.get('content-type'), /^text\/javascript/);
     assert.equal(widget.headers.get('cache-control'), 'no-cache');
+    // So is the modal, which the runtime imports by its stable name (ADR 210).
+    const modal = await get(`/static/pd-widgets/${entry.split('/')[0]}/modal.js`);
+    assert.equal(modal.status, 200);
+    assert.equal(modal.headers.get('cache-control'), 'no-cache');
   });
 
   test('unknown API paths are a 404, not a hang', async () => {

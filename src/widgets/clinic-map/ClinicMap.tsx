@@ -1,114 +1,60 @@
 /**
  * `<ClinicMap>`: the popup map of clinics (booking-schedule §2 "Popup map", §4 "Map", §9; portal-identity-reviews §4
- * "Map popup for clinics", §5 departure address). A thin view over map-state.ts (the state machine),
- * departure-model.ts and route-format.ts; the maps service is a provider loaded on the first open
- * (load-provider.ts). Decisions: docs/decisions/178–181.
+ * "Map popup for clinics", §5 departure address). Decisions: docs/decisions/178–181, 210.
  *
  * It shows nothing on the page by itself. It opens on the clinic list's window event `pd:show-map` (it calls
- * `preventDefault()`, ADR 085) and on a click on any element with `data-pd-clinic-map='<map point JSON or list>'`:
- * - a full-screen popup with the cross and 'Закрыть карту', tied to the URL hash `#map_page` (a history entry is
- *   pushed on open; back closes; closing by a button goes back);
- * - one clinic: its pin preselected at zoom 15 with its details; several: a list panel headed with the count
- *   ('4 клиники') with a close button; pins clustered on a 128-px grid;
- * - selecting a pin shows the clinic's details and resets any route; 'Проложить маршрут' opens 'Откуда поедем?';
- *   the route (car / public transport) shows as a list with expandable details and a reset.
+ * `preventDefault()`, ADR 085) and on a click on any element with `data-pd-clinic-map='<map point JSON or list>'`.
+ * This part only listens: the popup itself (ClinicMapPopup.tsx — the full-screen dialog tied to `#map_page`, the
+ * list, details, departure popup and routes, and their css) is loaded on the first open, like the maps service after
+ * it (ADR 210: the doctor page defines this element at load, so its 7.0 kB brotli were JS at load). A pointer or
+ * focus on an opener starts loading it; an open meanwhile is kept (the opener busy); a failed load shows
+ * 'Не удалось загрузить карту. Попробуйте ещё раз' with 'Повторить' (src/shared/openers/popup-code.tsx).
  *
  * One per page: a second mounted instance logs a warning and stays inert.
  */
-import { CloseIcon } from '../../shared/ui/icons';
-import { useStore } from '@nanostores/react';
-import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
-import { logError, logWarn, safeUrl } from '../../core/dom';
-import { isAbortError, isApiError } from '../../core/http';
-import { useHost } from '../../core/host';
-import { LazyDialog } from '../../core/lazy-modal';
-import { $isDesktop } from '../../core/stores';
-import { adoptStyles, supportsAdoptedStyleSheets } from '../../core/styles';
-import type { GeoPlace, MapView, RouteMode } from '../../shared/map-provider';
+import { useEffect, useState } from 'react';
+import { logError, logWarn } from '../../core/dom';
+import { useLoggedProblems } from '../../core/hooks';
 import { listenForOpeners } from '../../shared/openers';
+import { popupCode, popupCodeStyles, usePopupCode } from '../../shared/openers/popup-code';
 import {
   CLINIC_MAP_TAG,
-  DEFAULT_ZOOM,
-  MAP_DIALOG_ID,
   MAP_OPENER_ATTRIBUTE,
   SHOW_MAP_EVENT,
-  SINGLE_POINT_ZOOM,
-  centreOf,
-  clinicsCountText,
   readMapPoints,
   readOpenerPoints,
   type MapPoint,
 } from './clinic-map-model';
-import { DEPARTURE_POPUP_WIDTH, DepartureForm } from './DeparturePopup';
-import {
-  DEFAULT_TILE_ATTRIBUTION,
-  DEFAULT_TILE_URL,
-  DEFAULT_YANDEX_SCRIPT_URL,
-  loadProvider,
-  type LoadedProvider,
-  type ProviderKind,
-} from './load-provider';
-import { activeRoute, initialMapState, mapReducer, selectedPoint } from './map-state';
-import { clinicMapMessages as msg } from './messages';
-import { RoutePanel } from './RoutePanel';
+import type { ClinicMapProps, MapOpenRequest } from './ClinicMapPopup';
+import { clinicMapShellMessages as msg } from './shell-messages';
 
-/** Props of {@link ClinicMap} (attributes of `<pd-clinic-map>`); every one optional. */
-export interface ClinicMapProps {
-  /** `open` (Leaflet + the tile URL, default) or `yandex` (Yandex Maps JS API v3). */
-  provider?: string;
-  /** `open`: tile URL template with `{z}`, `{x}`, `{y}`; default the reference API's `/api/maps/tiles/{z}/{x}/{y}.png`. */
-  tileUrl?: string;
-  /** `open`: attribution text of the tiles (e.g. '© OpenStreetMap contributors'). */
-  tileAttribution?: string;
-  /** `yandex`: the API key. */
-  apiKey?: string;
-  /** `yandex`: the script URL; `{key}` is replaced by the key. Default `https://api-maps.yandex.ru/v3/?apikey={key}&lang=ru_RU`. */
-  scriptUrl?: string;
-}
+export type { ClinicMapProps } from './ClinicMapPopup';
 
-/** The desktop panel column (360 px and its 12-px margin) the fitted pins keep clear of. */
-const PANEL_INSET_PX = 372;
+/** The css of the listening element: its load-failure dialog. */
+export const clinicMapShellStyles = popupCodeStyles;
 
 /** The instance that owns the page's event and openers. */
 let pageOwner: object | null = null;
 
-const telHref = (phone: string) => {
-  const digits = phone.replace(/[^\d+]/g, '');
-  return digits ? `tel:${digits}` : null;
-};
+/** Starts loading the popup's code and the dialog's (once per page; a failure is tried again on the next call). */
+export const preloadClinicMapPopup = popupCode(() =>
+  import('./ClinicMapPopup').then((m) => m.ClinicMapPopup),
+);
 
 /** The popup map; mount one per page. */
 export function ClinicMap(props: ClinicMapProps) {
-  const kind: ProviderKind = props.provider === 'yandex' ? 'yandex' : 'open';
-  useEffect(() => {
-    if (props.provider && props.provider !== 'open' && props.provider !== 'yandex') {
-      logError(CLINIC_MAP_TAG, `provider="${props.provider}" is not open|yandex; the open provider is used`);
-    }
-  }, [props.provider]);
-  const settings = {
-    tileUrl: props.tileUrl || DEFAULT_TILE_URL,
-    tileAttribution: props.tileAttribution ?? DEFAULT_TILE_ATTRIBUTION,
-    apiKey: props.apiKey ?? '',
-    scriptUrl: props.scriptUrl || DEFAULT_YANDEX_SCRIPT_URL,
-  };
-  const settingsKey = JSON.stringify([kind, settings]);
+  // A malformed attribute is reported at once, not only when the popup first opens.
+  const { provider } = props;
+  useLoggedProblems(
+    CLINIC_MAP_TAG,
+    provider && provider !== 'open' && provider !== 'yandex'
+      ? [`provider="${provider}" is not open|yandex; the open provider is used`]
+      : [],
+  );
   const [me] = useState(() => ({}));
-  const [state, dispatch] = useReducer(mapReducer, initialMapState);
-  const isDesktop = useStore($isDesktop);
-  const host = useHost();
-  const ids = useId();
-
-  const [dialogWanted, setDialogWanted] = useState(false);
-  if (state.open && !dialogWanted) setDialogWanted(true);
-  const [loaded, setLoaded] = useState<LoadedProvider | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const [view, setView] = useState<MapView | null>(null);
-  const stateRef = useRef(state);
-  useLayoutEffect(() => {
-    stateRef.current = state;
-  });
+  const [request, setRequest] = useState<MapOpenRequest | null>(null);
+  const code = usePopupCode(CLINIC_MAP_TAG, preloadClinicMapPopup, msg);
+  const { ask } = code;
 
   // The event of the clinic list and the openers.
   useEffect(() => {
@@ -117,9 +63,11 @@ export function ClinicMap(props: ClinicMapProps) {
       return;
     }
     pageOwner = me;
-    const open = (read: { points: MapPoint[]; problems: string[] }) => {
+    const open = (read: { points: MapPoint[]; problems: string[] }, opener: HTMLElement | null = null) => {
       read.problems.forEach((p) => logError(CLINIC_MAP_TAG, p));
-      if (read.points.length) dispatch({ type: 'open', points: read.points });
+      if (!read.points.length) return;
+      setRequest((r) => ({ points: read.points, seq: (r?.seq ?? 0) + 1 }));
+      ask(opener);
     };
     const onShowMap = (e: Event) => {
       const read = readMapPoints((e as CustomEvent<unknown>).detail);
@@ -129,273 +77,16 @@ export function ClinicMap(props: ClinicMapProps) {
     };
     window.addEventListener(SHOW_MAP_EVENT, onShowMap);
     const stop = listenForOpeners(document, MAP_OPENER_ATTRIBUTE, {
-      onOpen: ({ opener }) => open(readOpenerPoints(opener.getAttribute(MAP_OPENER_ATTRIBUTE))),
+      onOpen: ({ opener }) => open(readOpenerPoints(opener.getAttribute(MAP_OPENER_ATTRIBUTE)), opener),
+      onWarm: () => void preloadClinicMapPopup().catch(() => {}),
     });
     return () => {
       window.removeEventListener(SHOW_MAP_EVENT, onShowMap);
       stop();
       if (pageOwner === me) pageOwner = null;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `ask` only sets state; the listeners live with the element
   }, [me]);
 
-  // The map code loads on the first open only.
-  useEffect(() => {
-    if (!state.open || failed) return;
-    let live = true;
-    loadProvider(kind, JSON.parse(settingsKey)[1]).then(
-      (p) => {
-        if (!live) return;
-        if (host.shadowRoot) adoptStyles(host.shadowRoot, p.styles);
-        setLoaded(p);
-      },
-      (err: unknown) => {
-        logError(CLINIC_MAP_TAG, 'could not load the map code; it will be retried', err);
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [state.open, failed, kind, settingsKey, host, attempt]);
-
-  // A map view per open popup (the popup's content unmounts when it closes).
-  useEffect(() => {
-    if (!container || !loaded) return;
-    let live = true;
-    let made: MapView | null = null;
-    const points = stateRef.current.points;
-    const single = points.length === 1;
-    loaded.provider
-      .createMap(container, {
-        center: single ? points[0]!.coords : centreOf(points),
-        zoom: single ? SINGLE_POINT_ZOOM : DEFAULT_ZOOM,
-        onSelect: (id) => dispatch({ type: 'select', id }),
-        label: msg.mapLabel,
-        clusterLabel: clinicsCountText,
-        zoomLabels: { in: msg.zoomIn, out: msg.zoomOut },
-      })
-      .then(
-        (v) => {
-          if (!live) return v.destroy();
-          made = v;
-          setView(v);
-        },
-        (err: unknown) => {
-          logError(CLINIC_MAP_TAG, 'the map could not be created', err);
-          if (live) setFailed(true);
-        },
-      );
-    return () => {
-      live = false;
-      made?.destroy();
-      setView(null);
-    };
-  }, [container, loaded]);
-
-  // Pins, and the first view: one clinic at zoom 15, several fitted.
-  useEffect(() => {
-    if (!view) return;
-    const points = stateRef.current.points;
-    view.resize();
-    view.setMarkers(points.map((p) => ({ id: p.id, coords: p.coords, label: p.name || p.address })));
-    if (points.length === 1) view.focus(points[0]!.coords, SINGLE_POINT_ZOOM);
-    // The list panel covers the left column on desktop and the lower part of the map on mobile.
-    else
-      view.fitMarkers(isDesktop ? { left: PANEL_INSET_PX } : { bottom: (container?.clientHeight ?? 0) / 2 });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fitted once per view and set of points
-  }, [view, state.points]);
-
-  useEffect(() => view?.setSelected(state.selectedId), [view, state.selectedId]);
-  const drawn = activeRoute(state);
-  useEffect(() => view?.showRoute(drawn), [view, drawn]);
-
-  useLayoutEffect(() => {
-    if (!container || !view || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => view.resize());
-    observer.observe(container);
-    return () => observer.disconnect();
-  }, [container, view]);
-
-  const buildRoute = (from: GeoPlace) => {
-    const clinic = selectedPoint(stateRef.current);
-    if (!clinic || !loaded) return;
-    dispatch({ type: 'routeStart', from });
-    const modes: RouteMode[] = ['car', 'transit'];
-    void Promise.all(modes.map((m) => loaded.provider.route(from.coords, clinic.coords, m))).then(
-      ([car, transit]) =>
-        dispatch({ type: 'routesLoaded', from, routes: { car: car ?? [], transit: transit ?? [] } }),
-      (err: unknown) => {
-        if (isAbortError(err)) return;
-        logError(CLINIC_MAP_TAG, 'the route could not be built', err);
-        dispatch({ type: 'routesFailed', from, offline: isApiError(err, 'offline') });
-      },
-    );
-  };
-
-  const pickFromList = (p: MapPoint) => {
-    dispatch({ type: 'select', id: p.id });
-    view?.focus(p.coords, SINGLE_POINT_ZOOM);
-    if (!isDesktop) dispatch({ type: 'toggleList', open: false });
-  };
-
-  const close = () => dispatch({ type: 'close' });
-  const selected = selectedPoint(state);
-  const several = state.points.length > 1;
-  const href = selected ? safeUrl(selected.lpuHref) : null;
-  const tel = selected ? telHref(selected.phone) : null;
-  const fallbackStyles = loaded && host.shadowRoot && !supportsAdoptedStyleSheets() ? loaded.styles : [];
-
-  return (
-    <>
-      {fallbackStyles.map((s, i) => (
-        <style key={i}>{s}</style>
-      ))}
-      {dialogWanted && (
-        <LazyDialog
-          id={MAP_DIALOG_ID}
-          useHash
-          open={state.open}
-          onClose={close}
-          title={msg.title}
-          variant="fullscreen"
-          className="cm"
-          footer={
-            <button
-              type="button"
-              className="cm-btn cm-btn--secondary cm-close"
-              part="close-map"
-              onClick={close}
-            >
-              {msg.closeMap}
-            </button>
-          }
-        >
-          <div className="cm__stage">
-            <div className="cm__map" part="map" ref={setContainer} />
-            {!view && (
-              <div className="cm__overlay" role={failed ? 'alert' : 'status'}>
-                {failed ? (
-                  <>
-                    <p>{msg.loadFailed}</p>
-                    <button
-                      type="button"
-                      className="cm-btn cm-btn--primary"
-                      onClick={() => {
-                        setFailed(false);
-                        setAttempt((n) => n + 1);
-                      }}
-                    >
-                      {msg.retry}
-                    </button>
-                  </>
-                ) : (
-                  <p>{msg.loading}</p>
-                )}
-              </div>
-            )}
-            <div className="cm__panels">
-              {several && state.listOpen && (
-                <section className="cm-list" part="list" aria-labelledby={`${ids}-count`}>
-                  <div className="cm-panel__head">
-                    <h3 id={`${ids}-count`} className="cm-panel__title">
-                      {clinicsCountText(state.points.length)}
-                    </h3>
-                    <button
-                      type="button"
-                      className="cm-icon-btn"
-                      aria-label={msg.closeList}
-                      onClick={() => dispatch({ type: 'toggleList', open: false })}
-                    >
-                      <CloseIcon />
-                    </button>
-                  </div>
-                  <ul className="cm-list__items">
-                    {state.points.map((p) => (
-                      <li key={p.id}>
-                        <button
-                          type="button"
-                          className="cm-list__item"
-                          aria-pressed={p.id === state.selectedId}
-                          onClick={() => pickFromList(p)}
-                        >
-                          <strong>{p.name}</strong>
-                          <span className="cm-muted">{p.address}</span>
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              )}
-              {several && !state.listOpen && (
-                <button
-                  type="button"
-                  className="cm-btn cm-btn--secondary cm-show-list"
-                  onClick={() => dispatch({ type: 'toggleList', open: true })}
-                >
-                  {msg.showList}
-                </button>
-              )}
-              {selected && (
-                <section className="cm-details" part="details" aria-labelledby={`${ids}-name`}>
-                  <div className="cm-panel__head">
-                    <h3 id={`${ids}-name`} className="cm-panel__title">
-                      {selected.name}
-                    </h3>
-                    {several && (
-                      <button
-                        type="button"
-                        className="cm-icon-btn"
-                        aria-label={msg.closeDetails}
-                        onClick={() => dispatch({ type: 'select', id: null })}
-                      >
-                        <CloseIcon />
-                      </button>
-                    )}
-                  </div>
-                  {selected.address && <p className="cm-details__address">{selected.address}</p>}
-                  {(tel || href) && (
-                    <p className="cm-details__links">
-                      {tel && <a href={tel}>{selected.phone}</a>}
-                      {href && <a href={href}>{msg.clinicPage}</a>}
-                    </p>
-                  )}
-                  {state.route.status === 'none' ? (
-                    <button
-                      type="button"
-                      className="cm-btn cm-btn--primary"
-                      part="build-route"
-                      disabled={!loaded}
-                      onClick={() => dispatch({ type: 'openDeparture' })}
-                    >
-                      {msg.buildRoute}
-                    </button>
-                  ) : (
-                    <RoutePanel route={state.route} dispatch={dispatch} onRetry={buildRoute} />
-                  )}
-                </section>
-              )}
-            </div>
-          </div>
-        </LazyDialog>
-      )}
-      {dialogWanted && loaded && (
-        <LazyDialog
-          open={state.open && state.departureOpen}
-          onClose={() => dispatch({ type: 'closeDeparture' })}
-          title={msg.departureTitle}
-          width={DEPARTURE_POPUP_WIDTH}
-          className="dp-dialog"
-        >
-          {selected && (
-            <DepartureForm
-              provider={loaded.provider}
-              clinic={selected.coords}
-              onCancel={() => dispatch({ type: 'closeDeparture' })}
-              onRoute={buildRoute}
-            />
-          )}
-        </LazyDialog>
-      )}
-    </>
-  );
+  return request && code.Popup ? <code.Popup {...props} request={request} /> : code.failure;
 }

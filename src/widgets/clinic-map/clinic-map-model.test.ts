@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  centreOf,
-  clinicsCountText,
-  readMapPoints,
-  readOpenerPoints,
-  type MapPoint,
-} from './clinic-map-model';
+import { centreOf, readMapPoints, readOpenerPoints, type MapPoint } from './clinic-map-model';
+import { clinicsCountText } from './route-format';
 
 const point = (id: number, coords: [number, number] = [55.75, 37.6]): MapPoint => ({
   coords,

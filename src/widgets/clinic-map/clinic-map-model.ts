@@ -2,9 +2,7 @@
  * Constants and input parsing of `<pd-clinic-map>` (booking-schedule §2 "Popup map", §3 "Map point", §9 map
  * constants; portal-identity-reviews §4 "Map popup for clinics"). Pure. Decisions: docs/decisions/178–181.
  */
-import { plural } from '../../core/i18n';
 import type { LatLon } from '../../shared/map-provider';
-import { clinicMapMessages as msg } from './messages';
 
 /** The tag. */
 export const CLINIC_MAP_TAG = 'pd-clinic-map';
@@ -111,11 +109,6 @@ export function readOpenerPoints(value: string | null): { points: MapPoint[]; pr
   } catch {
     return { points: [], problems: [`${MAP_OPENER_ATTRIBUTE} is not valid JSON`] };
   }
-}
-
-/** The list panel heading: '1 клиника', '3 клиники', '5 клиник'. */
-export function clinicsCountText(n: number): string {
-  return `${n} ${plural(n, msg.clinicForms)}`;
 }
 
 /** The centre of points (the mean; the view fits them right after). */

@@ -5,8 +5,7 @@
  * Decisions: docs/decisions/178–181.
  */
 import { defineWidget, type WidgetProp } from '../../core/define';
-import { ClinicMap, type ClinicMapProps } from './ClinicMap';
-import { clinicMapWidgetStyles } from './ClinicMap.styles';
+import { ClinicMap, clinicMapShellStyles, type ClinicMapProps } from './ClinicMap';
 import { CLINIC_MAP_TAG } from './clinic-map-model';
 
 export { ClinicMap, type ClinicMapProps } from './ClinicMap';
@@ -53,7 +52,7 @@ defineWidget<ClinicMapProps>({
   tag: CLINIC_MAP_TAG,
   component: ClinicMap,
   props,
-  styles: clinicMapWidgetStyles,
+  styles: clinicMapShellStyles,
   parts: {
     map: 'The map area.',
     list: "The list panel of several clinics (headed with the count, e.g. '4 клиники').",

@@ -2,9 +2,11 @@
  * Russian texts of `<pd-clinic-map>` (booking-schedule §2 "Popup map", §4 "Map", §9; portal-identity-reviews §4
  * "Map popup for clinics", §5 departure address). Spec texts verbatim; the rest are ours (ADR 179).
  */
+import { clinicMapShellMessages } from './shell-messages';
+
 export const clinicMapMessages = {
-  /** The popup's accessible name. */
-  title: 'Карта клиник',
+  /** The popup's accessible name, the failure of a load and its retry (./shell-messages.ts). */
+  ...clinicMapShellMessages,
   /** §2: the visible close button. */
   closeMap: 'Закрыть карту',
   /** The map region. */
@@ -61,8 +63,5 @@ export const clinicMapMessages = {
     trolleybus: 'Троллейбус',
     minibus: 'Маршрутка',
   },
-  /** The map could not load. */
-  loadFailed: 'Не удалось загрузить карту. Попробуйте ещё раз',
-  retry: 'Повторить',
   loading: 'Загружаем карту…',
 } as const;

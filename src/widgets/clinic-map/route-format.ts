@@ -1,11 +1,17 @@
 /**
- * Route formatting for the route list (booking-schedule §4 "Map", §9: "transport numbers over 10 are truncated to
+ * The texts the popup composes: the list panel's clinic count (portal-identity-reviews §4) and the route (kept out
+ * of clinic-map-model.ts, which the listening element loads at once: ADR 210). Route formatting for the route list (booking-schedule §4 "Map", §9: "transport numbers over 10 are truncated to
  * 11 plus 'и др.'", transport types bus, suburban, underground, tramway, trolleybus, minibus). Pure. ADR 181.
  */
-import { format } from '../../core/i18n';
+import { format, plural } from '../../core/i18n';
 import type { MapRoute, RouteStep } from '../../shared/map-provider';
 import { TRANSPORT_NUMBERS_LIMIT, TRANSPORT_NUMBERS_SHOWN } from './clinic-map-model';
 import { clinicMapMessages as msg } from './messages';
+
+/** The list panel heading: '1 клиника', '3 клиники', '5 клиник'. */
+export function clinicsCountText(n: number): string {
+  return `${n} ${plural(n, msg.clinicForms)}`;
+}
 
 /** '7 мин', '1 ч', '1 ч 25 мин' (seconds rounded up to whole minutes; at least 1 min). */
 export function formatRouteDuration(seconds: number): string {

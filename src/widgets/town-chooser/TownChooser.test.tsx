@@ -11,6 +11,12 @@ import { TOWNS_HTML_PATH, townHomeUrl } from '../../../mocks/api/towns';
 import { server } from '../../../tests/msw-server';
 import './index';
 
+// The viewport store as a plain atom the tests set: the real one re-reads the media query when its first subscriber
+// (the popup, loaded on the first open) mounts, and happy-dom's matchMedia never fires `change`.
+vi.mock('../../core/stores/viewport', async () => {
+  const { atom } = await import('nanostores');
+  return { $isDesktop: atom(false), DESKTOP_QUERY: '(min-width: 1200px)' };
+});
 const setDesktop = (desktop: boolean) => ($isDesktop as WritableAtom<boolean>).set(desktop);
 
 function track() {

@@ -1,10 +1,9 @@
 /**
  * `<pd-town-chooser>` (portal-identity-reviews §2 "Town chooser popup", §7 "Towns"). Importing this module defines
- * the tag. Decision: docs/decisions/170-town-chooser-and-search.md.
+ * the tag; the popup's code loads on the first open. Decisions: docs/decisions/170-town-chooser-and-search.md, 210.
  */
 import { defineWidget, type WidgetProp } from '../../core/define';
-import { TownChooser, type TownChooserProps } from './TownChooser';
-import { townChooserWidgetStyles } from './TownChooser.styles';
+import { TownChooser, townChooserShellStyles, type TownChooserProps } from './TownChooser';
 import { TOWN_CHOOSER_TAG } from './town-chooser-model';
 
 export { TownChooser, type TownChooserProps } from './TownChooser';
@@ -30,8 +29,8 @@ defineWidget<TownChooserProps>({
   tag: TOWN_CHOOSER_TAG,
   component: TownChooser,
   props,
-  // The dialog css arrives with the lazily loaded modal chunk.
-  styles: townChooserWidgetStyles,
+  // The popup's css arrives with its code, the dialog css with the modal chunk (ADR 210).
+  styles: townChooserShellStyles,
   parts: {
     towns: 'The container of the (sanitised) towns HTML.',
     loading: 'The loading indicator.',
