@@ -243,6 +243,11 @@ describe('appointment calendar in the browser', { skip: skip ?? false }, () => {
     try {
       await waitForCalendars(page);
       const calendar = page.locator(`${CALENDAR}#preliminary-calendar`);
+      // The modal's own code is on demand (ADR 214): a calendar whose service asks for a preliminary consultation
+      // fetches it with its first render, before any click.
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((e) => /appointment-calendar-on-demand-/.test(e.name)),
+      );
       await slotButtons(calendar).first().click();
       const dialog = calendar.getByRole('dialog', { name: 'Сначала нужно проконсультироваться с врачом' });
       await dialog.waitFor({ state: 'visible' });

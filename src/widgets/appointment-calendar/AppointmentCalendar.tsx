@@ -12,11 +12,13 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } f
 import { useEvent, useWidgetStore } from '../../core/hooks';
 import { emit, useHost } from '../../core/host';
 import { commonMessages } from '../../core/i18n';
-import { LazyDialog } from '../../core/lazy-modal';
+import { logError } from '../../core/dom';
+import { lazyWithStyles } from '../../core/lazy';
 import { $isDesktop } from '../../core/stores';
 import { Alert, Button, Spinner } from '../../core/ui';
 import {
   bookingOpensText,
+  CALENDAR_TAG,
   slotAccessibleName,
   slotColumns,
   stripRevealTarget,
@@ -27,6 +29,7 @@ import {
   type Slot,
   type TimeChoiceDetail,
 } from './calendar-model';
+import type { PreliminaryDialogProps } from './on-demand/PreliminaryDialog';
 import {
   createCalendarStore,
   ORDER_CALL_EVENT,
@@ -48,6 +51,20 @@ export interface AppointmentCalendarProps extends CalendarInputs {
 }
 
 /** The calendar inputs of the props: every prop but the callbacks (a change of any makes a new store and request). */
+/** The preliminary-consultation modal on demand (on-demand/PreliminaryDialog.tsx, ADR 214). */
+const LazyPreliminaryDialog = lazyWithStyles<PreliminaryDialogProps>(
+  () =>
+    import('./on-demand/PreliminaryDialog').then(({ PreliminaryDialog }) => ({
+      component: PreliminaryDialog,
+    })),
+  (err) =>
+    logError(
+      CALENDAR_TAG,
+      'could not load the preliminary-consultation dialog; it is retried on the next open',
+      err,
+    ),
+);
+
 function pickInputs({
   onTimeChoice: _t,
   onOrderCall: _o,
@@ -81,10 +98,11 @@ export function AppointmentCalendar(props: AppointmentCalendarProps) {
   const isDesktop = useStore($isDesktop);
   const columns = slotColumns(width, isDesktop);
 
-  // The modal code is a lazy chunk (docs/decisions/060-lazy-modal-and-size-diet.md). A calendar with a
-  // preliminary-consultation service renders the (closed) lazy dialog from its first render, which fetches the
-  // chunk at mount, so the first slot click opens the modal at once; any other calendar fetches it only when a
-  // page's pd:preliminary-consultation event opens its modal (and then keeps it for the closing transition).
+  // The modal code is a lazy chunk (docs/decisions/060-lazy-modal-and-size-diet.md), and so is this modal's own
+  // (on-demand/, ADR 214). A calendar with a preliminary-consultation service renders the (closed) dialog from its
+  // first render, which fetches both at mount, so the first slot click opens the modal at once; any other calendar
+  // fetches them only when a page's pd:preliminary-consultation event opens its modal (and then keeps it for the
+  // closing transition).
   const preliminary = store.config.preliminary;
   const [modalUsed, setModalUsed] = useState(false);
   if (state.preliminary.open && !modalUsed) setModalUsed(true);
@@ -102,26 +120,7 @@ export function AppointmentCalendar(props: AppointmentCalendarProps) {
       )}
       {state.status === 'ready' && <CalendarBodyView store={store} state={state} columns={columns} />}
       {(preliminary || modalUsed) && (
-        <LazyDialog
-          open={state.preliminary.open}
-          onClose={store.declinePreliminary}
-          title={msg.preliminaryTitle}
-          variant="bottom-sheet"
-          size="md"
-          hideCloseBtnOnMobile
-          footer={
-            <>
-              <Button variant="primary" onClick={store.confirmPreliminary}>
-                {msg.preliminaryConfirm}
-              </Button>
-              <Button variant="secondary" onClick={store.declinePreliminary}>
-                {msg.preliminaryCancel}
-              </Button>
-            </>
-          }
-        >
-          <p className="pd-modal__text">{msg.preliminaryText}</p>
-        </LazyDialog>
+        <LazyPreliminaryDialog.Component store={store} open={state.preliminary.open} />
       )}
     </div>
   );

@@ -35,12 +35,6 @@ export const calendarMessages = {
   /** Slot list expand and collapse (§4 "Slot list expand and collapse", §9 "expand button"). */
   showAll: 'Показать все',
   collapse: 'Свернуть',
-  /** Preliminary-consultation modal (§2). The body sentence is ours; the spec gives its meaning. */
-  preliminaryTitle: 'Сначала нужно проконсультироваться с врачом',
-  preliminaryText:
-    'Врач соберёт анамнез и проверит показания и противопоказания перед назначением процедуры.',
-  preliminaryConfirm: 'Записаться к врачу',
-  preliminaryCancel: 'Отменить',
   /**
    * Accessible name of a slot button, starting with its visible time (WCAG 2.5.3 label-in-name, ADR 191): `{time}`
    * 'HH:mm', `{date}` 'd MMMM', `{weekday}` the full weekday, `{duration}` words from minutes ('30 минут'). E.g.
