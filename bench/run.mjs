@@ -860,7 +860,7 @@ async function main() {
         '',
         offenders.length
           ? `Non-booking chunks requested before the slots request: ${offenders.map((f) => `\`${f}\``).join(', ')}.`
-          : 'No chunk but the booking block’s (loader, runtime, clinic list, calendar, price block, the shared booking kit) was requested before the slots request.',
+          : 'No chunk but the booking block’s (loader, runtime, clinic list, calendar, the shared booking kit; the price blocks come after the first slot, ADR 211) was requested before the slots request.',
       );
     }
     if (runs.bench.length && runs.benchReact.length) {
