@@ -311,7 +311,9 @@ describe('<pd-doctor-contacts>', () => {
     await ready(first.el);
     const second = mount();
     await waitFor(() =>
-      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[pd-widgets\] pd-doctor-contacts: only one/)),
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(/^\[pd-widgets\] pd-doctor-contacts: only one/),
+      ),
     );
     first.el.remove();
     // Its root unmounts in a microtask after the removal (define.ts: a move keeps the root).
