@@ -68,6 +68,8 @@ let firstSchedule: Promise<void> | undefined;
  * its first call on (the list's connect, before its slots request leaves); one promise per page.
  */
 export function firstScheduleShown(): Promise<void> {
+  // Server rendering (pd-widgets/react, no document): nothing to listen to; the client's render waits.
+  if (typeof document === 'undefined') return Promise.resolve();
   return (firstSchedule ??= new Promise<void>((resolve) => {
     document.addEventListener('pd:booked', () => resolve(), { once: true });
     setTimeout(resolve, FIRST_SCHEDULE_WAIT_MS);
