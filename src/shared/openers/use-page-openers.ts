@@ -66,7 +66,8 @@ export function usePageOpeners(options: PageOpenersOptions): void {
     else logWarn(tag, `only one <${tag}> per page is used; this one stays inert`);
     return () => {
       me.stop?.();
-      line.splice(line.indexOf(me), 1);
+      const at = line.indexOf(me);
+      if (at >= 0) line.splice(at, 1);
       const next = line[0];
       if (!next) claimants.delete(attribute);
       else if (!next.stop) next.stop = next.start();
