@@ -50,7 +50,6 @@ export interface AppointmentCalendarProps extends CalendarInputs {
   onOrderCall?: (detail: OrderCallDetail) => void;
 }
 
-/** The calendar inputs of the props: every prop but the callbacks (a change of any makes a new store and request). */
 /** The preliminary-consultation modal on demand (on-demand/PreliminaryDialog.tsx, ADR 214). */
 const LazyPreliminaryDialog = lazyWithStyles<PreliminaryDialogProps>(
   () =>
@@ -65,6 +64,7 @@ const LazyPreliminaryDialog = lazyWithStyles<PreliminaryDialogProps>(
     ),
 );
 
+/** The calendar inputs of the props: every prop but the callbacks (a change of any makes a new store and request). */
 function pickInputs({
   onTimeChoice: _t,
   onOrderCall: _o,
