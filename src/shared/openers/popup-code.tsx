@@ -92,7 +92,7 @@ export function usePopupCode<P>(
         settle();
         logError(
           tag,
-          "could not load the popup code; it is tried again on 'Повторить' or the next open",
+          `could not load the popup code; it is tried again on '${texts.retry}' or the next open`,
           err,
         );
         if (!live) return;
@@ -103,7 +103,7 @@ export function usePopupCode<P>(
     return () => {
       live = false;
     };
-  }, [asked, popup, failed, retrying, load, tag]);
+  }, [asked, popup, failed, retrying, load, tag, texts.retry]);
 
   const ask = (opener: HTMLElement | null = null) => {
     waiting.current = opener;
