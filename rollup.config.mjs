@@ -415,6 +415,42 @@ const cdnTerser = () =>
   });
 
 /**
+ * `dist/cdn/preload.json` (docs/decisions/218-preload-manifest.md): for every widget tag, the files its import needs
+ * before its code can run — its entry and the chunks it imports statically, transitively (the runtime among them) —
+ * as paths relative to dist/cdn, like integrity.json's keys. A server-rendered page (a Django template) that knows
+ * which booking widget it renders writes one `<link rel="modulepreload">` per file into its `<head>`: the browser
+ * then fetches the whole graph with the loader, instead of finding the clinic list's calendar and kit only once the
+ * clinic list's file has arrived and been parsed (behind the page's first layout, ADR 218). The loader stays O(1): it
+ * reads nothing of this. Shape: `{ "version": "0.1.0", "widgets": { "pd-clinic-list": ["0.1.0/pd-clinic-list.js",
+ * "0.1.0/runtime.js", …] } }`, the entry first, then its imports in the order the entry names them.
+ */
+const preloadManifest = () => ({
+  name: 'cdn-preload-manifest',
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const widgets = {};
+    for (const chunk of chunks
+      .filter((c) => c.isEntry && c.name.startsWith('pd-'))
+      .sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const files = [];
+      const visit = (fileName) => {
+        if (files.includes(fileName)) return;
+        files.push(fileName);
+        for (const imported of byName.get(fileName)?.imports ?? []) visit(imported);
+      };
+      visit(chunk.fileName);
+      widgets[chunk.name] = files;
+    }
+    this.emitFile({
+      type: 'asset',
+      fileName: 'preload.json',
+      source: `${JSON.stringify({ version: pkg.version, widgets }, null, 2)}\n`,
+    });
+  },
+});
+
+/**
  * The CDN build. A function so that tests/unit/loader-size.test.ts can build it for other widget folders (into a
  * scratch `dir`) and prove the loader's bytes do not depend on how many widgets there are.
  * @param {{ widgetsDir?: string, widgets?: string[], dir?: string }} [options] widget folders (each with an
@@ -465,6 +501,7 @@ const cdnConfigWith = (graph, { widgetsDir, widgets, dir }) => ({
     commonjs(),
     transpile({ stripDocs: true }),
     cdnTerser(),
+    preloadManifest(),
   ],
 });
 

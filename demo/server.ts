@@ -255,7 +255,9 @@ async function sendFile(
 function identityCookie(html: string): string | null {
   const config = /<script[^>]*id="pd-widgets-config"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
   try {
-    const user = config ? (JSON.parse(config) as { user?: { isRealPatient?: unknown; uuid?: unknown } }).user : null;
+    const user = config
+      ? (JSON.parse(config) as { user?: { isRealPatient?: unknown; uuid?: unknown } }).user
+      : null;
     if (user?.isRealPatient === true && typeof user.uuid === 'string' && user.uuid)
       return `${SSO_SESSION_COOKIE}=${encodeURIComponent(user.uuid)}; Path=/; SameSite=Lax`;
   } catch {
@@ -442,6 +444,32 @@ export function renderAwardsBannerPage(template: string): string {
   return template.replace('{{ awards_content }}', jsonScript(awardsContent(2024)));
 }
 
+/**
+ * The demo's `{% pd_widgets_preload 'pd-clinic-list' %}` — what the site's Django template tag does with the build's
+ * dist/cdn/preload.json (docs/api.md "Preloading the booking block", ADR 218): one `<link rel="modulepreload">` per
+ * file the named widgets need before their code can run (their entry, the runtime, the chunks they import), under the
+ * static prefix, each file once. Renders nothing for a tag the manifest does not know, or when there is no build.
+ */
+export async function renderPreloadTags(html: string): Promise<string> {
+  const tags = /\{% pd_widgets_preload((?: '[a-z0-9-]+')+) %\}/g;
+  if (!html.includes('{% pd_widgets_preload')) return html;
+  let widgets: Record<string, string[]> = {};
+  try {
+    const manifest = JSON.parse(await readFile(path.join(CDN_DIR, 'preload.json'), 'utf8')) as {
+      widgets?: Record<string, string[]>;
+    };
+    widgets = manifest.widgets ?? {};
+  } catch {
+    // No build yet (dist/cdn/preload.json missing): the page works without the hints.
+  }
+  return html.replace(tags, (_whole, names: string) => {
+    const files = new Set((names.match(/[a-z0-9-]+/g) ?? []).flatMap((name) => widgets[name] ?? []));
+    return [...files]
+      .map((file) => `<link rel="modulepreload" href="${STATIC_PREFIX}${file}" />`)
+      .join('\n    ');
+  });
+}
+
 /** Pages rendered by a "view" instead of served as files. */
 const RENDERED_PAGES: Record<string, (template: string, query: URLSearchParams) => string> = {
   'reviews.html': renderReviewsPage,
@@ -497,7 +525,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, ctx: 
         ? (template: string) => template.replace(/\{\{ partner_url \}\}/g, ctx.partnerUrl)
         : RENDERED_PAGES[name];
     if (view && (await isFile(file))) {
-      const body = view(await readFile(file, 'utf8'), url.searchParams);
+      const body = await renderPreloadTags(view(await readFile(file, 'utf8'), url.searchParams));
       return send(res, 200, req.method === 'HEAD' ? '' : body, {
         ...htmlHeaders(name, body),
         'Content-Type': CONTENT_TYPES['.html']!,
@@ -539,7 +567,8 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, ctx: 
     // The CDN files carry no `//# sourceMappingURL` comment (bytes every visitor paid, ADR 202): the map is named
     // in the `SourceMap` header instead, as a CDN would send it, so devtools still find it.
     const headers: Record<string, string> = { 'Cache-Control': cache, 'Access-Control-Allow-Origin': '*' };
-    if (rel.endsWith('.js') && (await isFile(`${file}.map`))) headers.SourceMap = `${path.posix.basename(rel)}.map`;
+    if (rel.endsWith('.js') && (await isFile(`${file}.map`)))
+      headers.SourceMap = `${path.posix.basename(rel)}.map`;
     return sendFile(req, res, file, headers);
   }
 

@@ -11,8 +11,11 @@
  * The clinic list itself is covered by clinic-list.test.mjs, axe of the page by pages.test.mjs.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import {
+  ROOT,
   VIEWPORTS,
   collectErrors,
   eventually,
@@ -160,6 +163,70 @@ describe('the doctor page with its part-one sections', { skip: skip ?? false }, 
         await context.close();
       }
     });
+
+  test('the booking block is preloaded from the build manifest: its files leave together, each once (ADR 218)', async () => {
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/cdn/preload.json'), 'utf8'));
+    const files = manifest.widgets['pd-clinic-list'];
+    assert.ok(files.includes(`${manifest.version}/runtime.js`) && files.length >= 3, files.join(', '));
+    // Every widget's list is its entry and the chunks it imports statically, transitively — read from the files.
+    const cdn = path.join(ROOT, 'dist/cdn');
+    for (const [tag, listed] of Object.entries(manifest.widgets)) {
+      const closure = [];
+      const visit = (file) => {
+        if (closure.includes(file)) return;
+        closure.push(file);
+        const code = readFileSync(path.join(cdn, file), 'utf8');
+        for (const [, spec] of code.matchAll(/(?:^|[;}])\s*import\s*(?:[\w${}\s,*]+from\s*)?"(\.\/[^"]+)"/g))
+          visit(path.posix.join(path.posix.dirname(file), spec));
+      };
+      visit(`${manifest.version}/${tag}.js`);
+      assert.deepEqual(
+        [...listed].sort(),
+        closure.sort(),
+        `${tag}: the manifest lists its static import graph`,
+      );
+    }
+    const context = await h.browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ru-RU' });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const fetched = [];
+    page.on('request', (req) => {
+      const { pathname } = new URL(req.url());
+      if (pathname.startsWith('/static/pd-widgets/') && pathname.endsWith('.js')) fetched.push(pathname);
+    });
+    try {
+      await page.goto(new URL('doctor-page.html', h.base).href);
+      const hrefs = await page.$$eval('head link[rel="modulepreload"]', (links) =>
+        links.map((l) => new URL(l.href).pathname),
+      );
+      assert.deepEqual(
+        hrefs,
+        files.map((f) => `/static/pd-widgets/${f}`),
+        "the page names the clinic list's files",
+      );
+      await page.locator('pd-clinic-list').locator('button[part~="slot"]').first().waitFor();
+      const timing = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd })),
+      );
+      const entry = (name) => timing.find((t) => t.name.endsWith(`/${manifest.version}/${name}`));
+      // The calendar is asked for before the clinic list's file has even arrived: not found in it afterwards.
+      assert.ok(
+        entry('pd-appointment-calendar.js').start < entry('pd-clinic-list.js').end,
+        'the calendar leaves with the clinic list, not after it',
+      );
+      for (const f of files)
+        assert.equal(
+          fetched.filter((p) => p === `/static/pd-widgets/${f}`).length,
+          1,
+          `${f} is fetched once (the preload is the module the loader imports)`,
+        );
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
 
   test('broadcast evening on stage: every section renders, the ad counts its impression', async () => {
     const { context, page, errors, banners } = await open('?env=stage&now=2024-11-16T19:00:00%2B03:00');
