@@ -83,6 +83,16 @@ describe('the doctor page with its part-one sections', { skip: skip ?? false }, 
           observer.observe(root, { childList: true, subtree: true });
         })();
       });
+      // Where the page below the list is when the loader opens its gate and decides by position (ADR 202): the cards
+      // after the first mount only after the first slot, each in the place kept for it (ADR 219).
+      await page.addInitScript(() => {
+        document.addEventListener(
+          'pd:booked',
+          () =>
+            (window.__casesAtGate = document.querySelector('pd-doctor-cases').getBoundingClientRect().top),
+          { once: true },
+        );
+      });
       // Layout shifts from the start (the loader's reserved boxes are in the first paint: blocking="render").
       await page.addInitScript(() => {
         window.__shifts = [];
@@ -148,6 +158,17 @@ describe('the doctor page with its part-one sections', { skip: skip ?? false }, 
           places,
           shown.places,
           'the first slot and the line under the price block stay where they were',
+        );
+        // Every card is in (the list is no longer busy): the cases block is about where the loader saw it at its gate,
+        // so what was far enough down to wait still is (without the kept places it was ~1,100 px higher).
+        await list.locator('ul[aria-busy]').waitFor({ state: 'detached' });
+        const casesAtGate = await page.evaluate(() => window.__casesAtGate);
+        const casesNow = await page.evaluate(
+          () => document.querySelector('pd-doctor-cases').getBoundingClientRect().top,
+        );
+        assert.ok(
+          Math.abs(casesNow - casesAtGate) < 200,
+          `the cases block at the gate ${Math.round(casesAtGate)} px, with every card ${Math.round(casesNow)} px`,
         );
         // Far down the page: not requested until scrolled near.
         assert.ok(

@@ -40,6 +40,15 @@ export const clinicListStyles = css`
   .cl__item {
     min-width: 0;
   }
+  /* A card not mounted yet (they come one per task after the first slot) keeps about its place, so the page below the
+     list is where it will be when the loader decides by position what is near the screen (ADR 219): a collapsed
+     accordion card on a phone, a card with its calendar on the desktop (the demo's cards: 119–159 and 334–523 px). */
+  .cl__item[data-pending] {
+    min-height: 120px;
+  }
+  .cl[data-desktop] .cl__item[data-pending] {
+    min-height: 340px;
+  }
 
   /* Card */
   .cl-card {
