@@ -216,6 +216,9 @@ async function measureRun(browser, server, { timings, page: pageKey = 'bench' })
     });
     // Let trailing long tasks (effects, idle work) land, then read the long tasks up to 1 s after the render.
     await page.waitForTimeout(1000);
+    // The JS loaded at load at this CPU rate, before any interaction below (at 4× the loader's gate may open on
+    // another layout than at 1×: ADR 219).
+    const filesAtLoad = [...files];
     const rendered = await page.evaluate(() => window.__bench.rendered);
     // When the first slots request left: the turn of the critical path the loader and the runtime decide.
     const slots = await page.evaluate(
@@ -291,6 +294,7 @@ async function measureRun(browser, server, { timings, page: pageKey = 'bench' })
     const cls = await page.evaluate(() => window.__bench.cls ?? null);
     return {
       files: [...files],
+      filesAtLoad,
       slots,
       rendered,
       tbt,
@@ -698,7 +702,8 @@ async function main() {
           );
         }
       }
-      if (!sizesOnly && !memoryOnly) favourites = await benchFavouritesScale(browser, server.url, { runs: RUNS });
+      if (!sizesOnly && !memoryOnly)
+        favourites = await benchFavouritesScale(browser, server.url, { runs: RUNS });
     } finally {
       await browser.close();
       await server.close();
@@ -833,7 +838,12 @@ async function main() {
         d.map((r, i) => (runs.bench[i]?.rendered ? r.rendered / runs.bench[i].rendered : null)),
       );
       const beforeSlot = median(d.map((r) => brotliOf(r.beforeRender)));
-      const atLoad = brotliOf(doctorPageFiles);
+      // Not scrolled, until the network is idle: at 1× (the size row) and in every 4× run; the larger counts.
+      const throttledAtLoad = Math.max(0, ...d.map((r) => brotliOf(r.filesAtLoad ?? [])));
+      const atLoad = Math.max(brotliOf(doctorPageFiles), throttledAtLoad);
+      const extraAt4x = [...new Set(d.flatMap((r) => r.filesAtLoad ?? []))].filter(
+        (f) => !doctorPageFiles.includes(f),
+      );
       issue21 = { renderRatio, beforeSlot, atLoad, orderOk, runs: d.length };
       lines.push(
         '',
@@ -849,13 +859,18 @@ async function main() {
         `| INP: opening the picker ('Специальность или услуга') | ${col('doctorPage', (r) => r.picker)} | — | | ≤ 200 ms | ${ok(timing.doctorPage.pickerMs, 200)} |`,
         `| cumulative layout shift (to first slot + 1 s) | ${fmtCls(clsOf('doctorPage'))} | ${fmtCls(clsOf('bench'))} | | ≤ 0.02 | ${ok(clsOf('doctorPage'), 0.02)} |`,
         `| JS requested before the first slot (brotli) | ${fmtKB(beforeSlot)} | ${fmtKB(median(runs.bench.map((r) => brotliOf(r.beforeRender))))} | | ≤ 40 kB | ${ok(beforeSlot, 40000)} |`,
-        `| JS at load, not scrolled (brotli, ${doctorPageFiles.length} files) | ${fmtKB(atLoad)} | ${fmtKB(pageTotals.brotli)} | | ≤ 60 kB | ${ok(atLoad, 60000)} |`,
+        `| JS at load, not scrolled (brotli; ${doctorPageFiles.length} files at 1×, the largest 4× run: ${fmtKB(throttledAtLoad)}) | ${fmtKB(atLoad)} | ${fmtKB(pageTotals.brotli)} | | ≤ 60 kB | ${ok(atLoad, 60000)} |`,
       );
       if (runs.partner?.length) {
         lines.push(
           `| partner page on another origin: first slot / slots request | ${col('partner', (r) => r.rendered)} / ${col('partner', (r) => r.slots)} | — | | — | |`,
         );
       }
+      if (extraAt4x.length)
+        lines.push(
+          '',
+          `Loaded at load at 4× CPU but not at 1×: ${extraAt4x.map((f) => `\`${f}\``).join(', ')}.`,
+        );
       lines.push(
         '',
         offenders.length
