@@ -253,6 +253,7 @@ describe('doctor media widgets in the browser', { skip: skip ?? false }, () => {
         await pro.click();
         assert.equal(await pro.getAttribute('aria-expanded'), 'true');
         const items = page.locator('pd-soft-version-badge[version="PRO"] [part~="panel"] li');
+        await items.first().waitFor(); // the popover's code arrives on the first open (ADR 215)
         assert.deepEqual(await items.allInnerTexts(), [
           'Обновлять данные о себе',
           'Отвечать на отзывы',

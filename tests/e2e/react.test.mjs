@@ -742,6 +742,7 @@ describe('pd-widgets/react from dist/lib/react.js in a React app', { skip: skip 
       const badge = host.getByRole('button', { name: 'Версия «Профи»' });
       await badge.click();
       assert.equal(await badge.getAttribute('aria-expanded'), 'true');
+      await host.locator('[part~="panel"] li').first().waitFor(); // the popover's code arrives on first open (ADR 215)
       assert.deepEqual(await host.locator('[part~="panel"] li').allInnerTexts(), [
         'Обновлять данные о себе',
         'Отвечать на отзывы',

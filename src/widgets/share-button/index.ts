@@ -1,21 +1,18 @@
 /**
  * `<pd-share-button>` (portal-identity-reviews §7 "A share goal event is sent as shareButton_{doctor|lpu}_{page
- * kind}", §8 "Sharing", §9 'Ссылка скопирована'). Importing this module defines the tag. Decision: docs/decisions/158.
+ * kind}", §8 "Sharing", §9 'Ссылка скопирована'). Importing this module defines the tag. Decisions:
+ * docs/decisions/158, 215 (the share action and the notices load on first use).
  */
 import { defineWidget, type WidgetProp } from '../../core/define';
 import { ShareButton, type ShareButtonProps } from './ShareButton';
-import { shareButtonWidgetStyles } from './ShareButton.styles';
-import { SHARE_BUTTON_TAG } from './share-button-store';
+import { shareButtonShellStyles } from './ShareButtonShell.styles';
+import { SHARE_BUTTON_TAG } from './share-button-model';
 
 export { ShareButton, type ShareButtonProps } from './ShareButton';
 export { shareButtonWidgetStyles } from './ShareButton.styles';
-export {
-  SHARE_BUTTON_TAG,
-  isShareKind,
-  shareLink,
-  type ShareKind,
-  type ShareResult,
-} from './share-button-store';
+export { SHARE_BUTTON_TAG, isShareKind, type ShareKind } from './share-button-model';
+// The share action loads on first use in the CDN build (ADR 215): a re-export the CDN entry drops.
+export { shareLink, type ShareResult } from './share-button-store';
 
 const props: Record<keyof ShareButtonProps & string, WidgetProp> = {
   url: {
@@ -32,7 +29,7 @@ defineWidget<ShareButtonProps>({
   tag: SHARE_BUTTON_TAG,
   component: ShareButton,
   props,
-  styles: shareButtonWidgetStyles,
+  styles: shareButtonShellStyles,
   parts: {
     button: 'The button.',
     toast: 'A notice (toast).',

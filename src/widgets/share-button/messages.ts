@@ -4,4 +4,8 @@ export const shareButtonMessages = {
   label: 'Поделиться',
   /** §9 notice after the link was copied. */
   linkCopied: 'Ссылка скопирована',
+  /** The share code could not load (ADR 215; ours, after the spec's 'Попробуйте ещё раз'). */
+  loadFailed: 'Не удалось поделиться. Попробуйте ещё раз',
+  /** Load it again and share. */
+  retry: 'Повторить',
 } as const;

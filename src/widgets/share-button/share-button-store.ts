@@ -1,22 +1,13 @@
 /**
  * The share action of `<pd-share-button>` (portal-identity-reviews §7 share goal, §8 "Sharing", §9 'Ссылка
  * скопирована'). The rules (goal name, URL, abort handling) are the ones the favourite button uses:
- * src/shared/page-kind (ADR 158).
+ * src/shared/page-kind (ADR 158). Loaded on first use with the page's notices (./share-action.tsx, ADR 215).
  */
 import { shareLink as shareLinkFlow, type ShareResult } from '../../shared/page-kind';
 import { shareButtonMessages as msg } from './messages';
+import { SHARE_BUTTON_TAG, type ShareKind } from './share-button-model';
 
-/** The tag. */
-export const SHARE_BUTTON_TAG = 'pd-share-button';
-
-/** What is shared: a doctor's or a clinic's page (the `{doctor|lpu}` of the goal). */
-export type ShareKind = 'doctor' | 'lpu';
-
-/** Whether `value` is a {@link ShareKind}. */
-export function isShareKind(value: unknown): value is ShareKind {
-  return value === 'doctor' || value === 'lpu';
-}
-
+export { SHARE_BUTTON_TAG, isShareKind, type ShareKind } from './share-button-model';
 export type { ShareResult };
 
 /**

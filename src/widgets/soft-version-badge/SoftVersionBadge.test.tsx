@@ -29,7 +29,8 @@ describe('<pd-soft-version-badge>', () => {
     expect(badge.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(badge);
     await waitFor(() => expect(badge.getAttribute('aria-expanded')).toBe('true'));
-    const panel = q.getByText('Возможности версии «Ультима»').parentElement!;
+    // The popover's code arrives after the click (ADR 215).
+    const panel = (await q.findByText('Возможности версии «Ультима»')).parentElement!;
     expect(panel.hidden).toBe(false);
     expect(
       within(panel)
@@ -54,7 +55,7 @@ describe('<pd-soft-version-badge>', () => {
     const badge = await q.findByRole('button', { name: 'Версия «Лайт»' });
     fireEvent.click(badge);
     await waitFor(() => expect(badge.getAttribute('aria-expanded')).toBe('true'));
-    expect(q.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect((await q.findAllByRole('listitem')).map((li) => li.textContent)).toEqual([
       'Обновлять данные о врачах клиники',
       'Отвечать на отзывы',
     ]);

@@ -1,21 +1,23 @@
 /**
  * `<pd-soft-version-badge>` (portal-identity-reviews §2 "Soft-version badges", §3 "Soft versions", §5 "Soft-version
- * benefits"). Importing this module defines the tag. Decision: docs/decisions/155-info-popup-badges-stage.md.
+ * benefits"). Importing this module defines the tag. Decisions: docs/decisions/155-info-popup-badges-stage.md,
+ * 215 (the popover's content loads on its first open).
  */
 import { defineWidget, type WidgetProp } from '../../core/define';
 import { SoftVersionBadge, type SoftVersionBadgeProps } from './SoftVersionBadge';
-import { softVersionBadgeWidgetStyles } from './SoftVersionBadge.styles';
+import { softVersionBadgeShellStyles } from './SoftVersionBadgeShell.styles';
 import { SOFT_VERSION_BADGE_TAG } from './soft-version-model';
 
 export { SoftVersionBadge, type SoftVersionBadgeProps } from './SoftVersionBadge';
 export { softVersionBadgeWidgetStyles } from './SoftVersionBadge.styles';
 export { softVersionMessages } from './messages';
+// The popover's content loads on its first open in the CDN build (ADR 215): re-exports the CDN entry drops.
+export { softVersionBenefits } from './soft-version-benefits';
 export {
   SOFT_VERSIONS,
   SOFT_VERSION_BADGE_TAG,
   parseSoftVersion,
   parseSoftVersionPage,
-  softVersionBenefits,
   type SoftVersion,
   type SoftVersionBenefit,
   type SoftVersionPage,
@@ -37,7 +39,7 @@ defineWidget<SoftVersionBadgeProps>({
   tag: SOFT_VERSION_BADGE_TAG,
   component: SoftVersionBadge,
   props,
-  styles: softVersionBadgeWidgetStyles,
+  styles: softVersionBadgeShellStyles,
   parts: {
     badge: "The badge button ('Лайт', 'Стандарт', 'Профи', 'Ультима').",
     panel: 'The popover listing the benefits.',

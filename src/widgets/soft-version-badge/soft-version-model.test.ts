@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSoftVersion, parseSoftVersionPage, softVersionBenefits } from './soft-version-model';
+import { softVersionBenefits } from './soft-version-benefits';
+import { parseSoftVersion, parseSoftVersionPage } from './soft-version-model';
 
 describe('softVersionBenefits (portal-identity-reviews §5 "Soft-version benefits")', () => {
   it.each([

@@ -1,7 +1,8 @@
 /**
  * Pure rules of `<pd-soft-version-badge>` (portal-identity-reviews §3 "Soft versions: LIGHT 'Лайт', STANDARD
  * 'Стандарт', PRO 'Профи', ULTIMA 'Ультима'", §5 "Soft-version benefits"). No DOM. Decision:
- * docs/decisions/155-info-popup-badges-stage.md.
+ * docs/decisions/155-info-popup-badges-stage.md. Which benefits a version has is ./soft-version-benefits.ts, loaded
+ * with the popover on its first open (ADR 215).
  */
 
 /** The tag. */
@@ -43,26 +44,4 @@ export function parseSoftVersion(raw: string | null | undefined): SoftVersion | 
 export function parseSoftVersionPage(raw: string | null | undefined): SoftVersionPage | null {
   const v = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
   return v === 'doctor' || v === 'clinic' ? v : null;
-}
-
-const rank = (version: SoftVersion) => SOFT_VERSIONS.indexOf(version);
-
-/**
- * The benefits of `version` on a `page` (§5 "Soft-version benefits"):
- * all versions update data (of the doctors on a clinic page, of oneself otherwise) and answer reviews; STANDARD, PRO,
- * ULTIMA also track page effectiveness and, on clinic pages, post promotions; PRO and ULTIMA disable ads; ULTIMA on a
- * doctor page publishes contacts.
- */
-export function softVersionBenefits(version: SoftVersion, page: SoftVersionPage): SoftVersionBenefit[] {
-  const benefits: SoftVersionBenefit[] = [
-    page === 'clinic' ? 'updateDoctorsData' : 'updateOwnData',
-    'answerReviews',
-  ];
-  if (rank(version) >= rank('STANDARD')) {
-    benefits.push('trackEffectiveness');
-    if (page === 'clinic') benefits.push('postPromotions');
-  }
-  if (rank(version) >= rank('PRO')) benefits.push('disableAds');
-  if (version === 'ULTIMA' && page === 'doctor') benefits.push('publishContacts');
-  return benefits;
 }
