@@ -3,12 +3,12 @@
  * Chromium against the demo server, on demo/doctor-media.html (portal-identity-reviews §1, §2 "Doctor video card",
  * "Psychiatric doctor info popup", §3, §4 "Video", §5, §7 view_count, §9): play opens 'Видеовизитка' (456 px on
  * desktop, fullscreen on mobile) and POSTs one view_count with the CSRF header; closing early records
- * `videoCard_closedWithoutView`, closing after the player's `ended` does not, closing removes the player; a
- * non-YouTube URL is a console error with no play button; the dialog's code on the first open (ADR 216: a keyboard
- * open on a held network is kept and counted at once, a failed load shows the error, 'Повторить' opens the player); the info popup from its icon and from a page opener;
- * the badges list the §5 benefits; the 'Stage' label shows only on stage; axe finds nothing at 390 and 1280 px.
- * The YouTube embed never reaches the network: the test routes it to a fake player that answers the IFrame API
- * messages. Decisions: docs/decisions/153–155, 216.
+ * `videoCard_closedWithoutView`, closing after the player's `ended` does not, closing removes the player; the dialog's
+ * code on the first open (ADR 216: a keyboard open on a held network is kept and counted at once, a failed load shows
+ * the error, 'Повторить' opens the player); a non-YouTube URL is a console error with no play button; the info popup
+ * from its icon and from a page opener; the badges list the §5 benefits; the 'Stage' label shows only on stage; axe
+ * finds nothing at 390 and 1280 px. The YouTube embed never reaches the network: the test routes it to a fake player
+ * that answers the IFrame API messages. Decisions: docs/decisions/153–155, 216.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
