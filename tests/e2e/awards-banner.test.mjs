@@ -4,7 +4,9 @@
  * phase at its Moscow-time boundaries through config `now` (the page's `?now=`), including 16 Nov 18:59/19:00 and
  * 1 Dec 00:00; the hide control's cookie `award_banner=hidden` for half a day (a reload shows nothing, the expired
  * cookie shows the banner again); the modal (456 px on desktop, fullscreen on mobile, links in a new tab without an
- * opener); axe finds nothing at 390 and 1280 px with the modal closed and open. Decisions: docs/decisions/150–152.
+ * opener); the modal's code on the first open (ADR 216: a keyboard open on a held network is kept, a failed load shows
+ * the error, 'Повторить' opens the modal); axe finds nothing at 390 and 1280 px with the modal closed and open.
+ * Decisions: docs/decisions/150–152, 216.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -12,6 +14,7 @@ import {
   VIEWPORTS,
   animationsSettled,
   collectErrors,
+  eventually,
   nextFrame,
   screenshot,
   skipReason,
@@ -194,6 +197,59 @@ describe('awards banner in the browser', { skip: skip ?? false }, () => {
       }
     });
   }
+
+  test('the modal code on the first open (ADR 216): a keyboard open on a slow network is kept, a failed load shows the error and Повторить opens the modal; Escape gives the focus back', async () => {
+    const { context, page, errors } = await newPage();
+    try {
+      // A slow network: each request for the modal's code waits until the test answers it.
+      const pending = [];
+      await page.route('**/awards-banner-lazy-*.js', (route) => void pending.push(route));
+      await page.goto(url());
+      const opener = page.getByRole('button', { name: /Итоги премии ПроДокторов 2024/ });
+      await opener.focus(); // warms up: the code is asked for now
+      await eventually(() => pending.length === 1, { message: 'one request for the modal code' });
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(
+        (tag) =>
+          document.querySelector(tag).shadowRoot.querySelector('[part~="open"]').getAttribute('aria-busy') ===
+          'true',
+        TAG,
+      );
+      assert.equal(await page.getByRole('dialog', { name: 'Итоги премии 2024' }).count(), 0);
+      await pending.shift().abort(); // then it fails
+      const alert = page.locator(TAG).getByRole('alertdialog', { name: 'Итоги премии 2024' });
+      await alert.getByText('Не удалось загрузить подробности. Попробуйте ещё раз').waitFor();
+      assert.ok(
+        errors.some((e) => e.includes('[pd-widgets] pd-awards-banner: could not load the popup code')),
+        errors.join('\n'),
+      );
+      assert.ok(!errors.some((e) => e.startsWith('pageerror')), errors.join('\n'));
+      assert.equal(await opener.getAttribute('aria-busy'), null);
+      const axe = await axeFor(page).analyze();
+      assert.equal(axe.violations.length, 0, `axe (code failed):\n${formatViolations(axe.violations)}`);
+
+      await alert.getByRole('button', { name: 'Повторить' }).click();
+      await eventually(() => pending.length === 1, { message: 'the retry asks for the modal code again' });
+      assert.equal(
+        await alert.getByRole('button', { name: 'Повторить' }).getAttribute('aria-busy'),
+        'true',
+        'the retry is busy until the code has arrived',
+      );
+      await pending.shift().continue();
+      const dialog = page.getByRole('dialog', { name: 'Итоги премии 2024' });
+      await dialog.waitFor();
+      assert.equal(await dialog.getByRole('listitem').count(), 5);
+      assert.equal(await alert.count(), 0);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await page.waitForFunction(
+        (tag) => document.querySelector(tag).shadowRoot.activeElement?.getAttribute('part') === 'open',
+        TAG,
+      );
+    } finally {
+      await context.close();
+    }
+  });
 
   test('the button link lands on the awards page (same tab)', async () => {
     const { context, page, errors } = await newPage();

@@ -3,11 +3,12 @@
  * Chromium against the demo server, on demo/doctor-media.html (portal-identity-reviews §1, §2 "Doctor video card",
  * "Psychiatric doctor info popup", §3, §4 "Video", §5, §7 view_count, §9): play opens 'Видеовизитка' (456 px on
  * desktop, fullscreen on mobile) and POSTs one view_count with the CSRF header; closing early records
- * `videoCard_closedWithoutView`, closing after the player's `ended` does not, closing removes the player; a
- * non-YouTube URL is a console error with no play button; the info popup from its icon and from a page opener;
- * the badges list the §5 benefits; the 'Stage' label shows only on stage; axe finds nothing at 390 and 1280 px.
- * The YouTube embed never reaches the network: the test routes it to a fake player that answers the IFrame API
- * messages. Decisions: docs/decisions/153–155.
+ * `videoCard_closedWithoutView`, closing after the player's `ended` does not, closing removes the player; the dialog's
+ * code on the first open (ADR 216: a keyboard open on a held network is kept and counted at once, a failed load shows
+ * the error, 'Повторить' opens the player); a non-YouTube URL is a console error with no play button; the info popup
+ * from its icon and from a page opener; the badges list the §5 benefits; the 'Stage' label shows only on stage; axe
+ * finds nothing at 390 and 1280 px. The YouTube embed never reaches the network: the test routes it to a fake player
+ * that answers the IFrame API messages. Decisions: docs/decisions/153–155, 216.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -78,7 +79,9 @@ describe('doctor media widgets in the browser', { skip: skip ?? false }, () => {
   const goals = (page) => page.evaluate(() => window.__goals);
   /** The player's frame once its document is committed (the route answering is not enough under load). */
   async function playerFrame(page) {
-    await eventually(() => page.frame({ url: /youtube\.com\/embed/ }) !== null, { message: 'the player frame' });
+    await eventually(() => page.frame({ url: /youtube\.com\/embed/ }) !== null, {
+      message: 'the player frame',
+    });
     return page.frame({ url: /youtube\.com\/embed/ });
   }
   const videoDialog = (page) => page.getByRole('dialog', { name: 'Видеовизитка' });
@@ -156,7 +159,10 @@ describe('doctor media widgets in the browser', { skip: skip ?? false }, () => {
       const frame = await dialog.locator('iframe').boundingBox();
       const above = frame.y - body.y;
       const below = body.y + body.height - (frame.y + frame.height);
-      assert.ok(above > 40 && Math.abs(above - below) < 40, `player centred (${above} px above, ${below} px below)`);
+      assert.ok(
+        above > 40 && Math.abs(above - below) < 40,
+        `player centred (${above} px above, ${below} px below)`,
+      );
       await screenshot(page, 'video-card-dialog-mobile');
       await axe(page, 'video dialog open, 390');
       const player = await playerFrame(page);
@@ -168,6 +174,58 @@ describe('doctor media widgets in the browser', { skip: skip ?? false }, () => {
       await nextFrame(page);
       assert.deepEqual(await goals(page), []);
       assert.deepEqual(ours(errors), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the dialog code on the first open (ADR 216): a keyboard open on a slow network is kept (view counted at once), a failed load shows the error, Повторить opens the player; Escape records the goal, focus back on play', async () => {
+    const { context, page, errors, views } = await open();
+    try {
+      // A slow network: each request for the dialog code waits until the test answers it.
+      const pending = [];
+      await page.route('**/video-card-lazy-*.js', (route) => void pending.push(route));
+      const play = page.getByRole('button', { name: 'Видеовизитка: смотреть видео' });
+      await play.focus(); // warms up: the code is asked for now
+      await eventually(() => pending.length === 1, { message: 'one request for the dialog code' });
+      await page.keyboard.press('Enter');
+      await eventually(() => views.length === 1, { message: 'the view is counted at the click' });
+      assert.equal(await play.getAttribute('aria-busy'), 'true', 'the button is busy while the code loads');
+      assert.equal(await videoDialog(page).count(), 0);
+      await pending.shift().abort(); // then it fails
+      const alert = page.locator('pd-video-card').getByRole('alertdialog', { name: 'Видеовизитка' });
+      await alert.getByText('Не удалось загрузить видео. Попробуйте ещё раз').waitFor();
+      assert.ok(
+        errors.some((e) => e.includes('[pd-widgets] pd-video-card: could not load the popup code')),
+        errors.join('\n'),
+      );
+      assert.ok(!errors.some((e) => e.startsWith('pageerror')), errors.join('\n'));
+      assert.equal(await play.getAttribute('aria-busy'), null);
+      await axe(page, 'video code failed, 1280');
+
+      await alert.getByRole('button', { name: 'Повторить' }).click();
+      await eventually(() => pending.length === 1, { message: 'the retry asks for the dialog code again' });
+      assert.equal(
+        await alert.getByRole('button', { name: 'Повторить' }).getAttribute('aria-busy'),
+        'true',
+        'the retry is busy until the code has arrived',
+      );
+      await pending.shift().continue();
+      const dialog = videoDialog(page);
+      await dialog.locator('iframe[title="Видеовизитка врача"]').waitFor();
+      assert.equal(await alert.count(), 0);
+      assert.equal(views.length, 1, 'no second view for the same open');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      assert.deepEqual(await goals(page), [
+        { name: 'videoCard_closedWithoutView', params: { uuid: UUID, provider: 'youtube' } },
+      ]);
+      // The focus is back on the play button.
+      await page.waitForFunction(
+        () =>
+          document.activeElement?.localName === 'pd-video-card' &&
+          document.activeElement.shadowRoot.activeElement?.getAttribute('part') === 'play',
+      );
     } finally {
       await context.close();
     }

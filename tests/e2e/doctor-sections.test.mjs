@@ -2,8 +2,8 @@
  * `<pd-doctor-sections>` and `<pd-mistake-report>` from the built CDN bundle in Chromium against the demo server, on
  * demo/doctor-sections.html (portal-identity-reviews §2 "Doctor page", §4 "Lazy doctor sections", "List loader", §7,
  * §8 infinite-scroll failure, §9 margin 300 px / TOC offset 75 px; booking-schedule §2 "Other" recommendations;
- * docs/doctor-sections-html.md; ADRs 162–165). Ends with the bench note: the longest task while scrolling the page at
- * 4× CPU (CDP Emulation.setCPUThrottlingRate).
+ * docs/doctor-sections-html.md; ADRs 162–165; the mistake report's popup code on the first open, ADR 216). Ends with
+ * the bench note: the longest task while scrolling the page at 4× CPU (CDP Emulation.setCPUThrottlingRate).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -328,7 +328,11 @@ describe('doctor sections and the mistake-report frame in the browser', { skip: 
         const field = form.getByLabel('Что не так?');
         await field.click();
         await field.fill('Неверный стаж');
-        assert.equal(await form.evaluate(() => document.activeElement?.id), 'mistake-text', 'focus is in the frame');
+        assert.equal(
+          await form.evaluate(() => document.activeElement?.id),
+          'mistake-text',
+          'focus is in the frame',
+        );
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
         await page.waitForFunction(
@@ -336,6 +340,55 @@ describe('doctor sections and the mistake-report frame in the browser', { skip: 
         );
       }
       assert.deepEqual(unexpected(errors), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the mistake report's popup code on the first open (ADR 216): a keyboard open on a slow network is kept, a failed load shows the error and Повторить opens the form; Escape gives the focus back", async () => {
+    const { context, page, errors } = await open();
+    try {
+      // A slow network: each request for the popup code waits until the test answers it.
+      const pending = [];
+      await page.route('**/mistake-report-lazy-*.js', (route) => void pending.push(route));
+      const opener = page.getByRole('link', { name: 'Сообщить об ошибке на странице' });
+      await opener.focus(); // warms up: the code is asked for now
+      await eventually(() => pending.length === 1, { message: 'one request for the popup code' });
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement?.getAttribute('aria-busy') === 'true');
+      const dialog = page.locator('pd-mistake-report').getByRole('dialog', { name: 'Сообщить об ошибке' });
+      assert.equal(await dialog.count(), 0);
+      await pending.shift().abort(); // then it fails
+      const alert = page
+        .locator('pd-mistake-report')
+        .getByRole('alertdialog', { name: 'Сообщить об ошибке' });
+      await alert.getByText('Не удалось загрузить форму. Попробуйте ещё раз').waitFor();
+      assert.ok(
+        errors.some((e) => e.includes('[pd-widgets] pd-mistake-report: could not load the popup code')),
+        errors.join('\n'),
+      );
+      assert.ok(!errors.some((e) => e.startsWith('pageerror')), errors.join('\n'));
+      assert.equal(await opener.getAttribute('aria-busy'), null);
+
+      await alert.getByRole('button', { name: 'Повторить' }).click();
+      await eventually(() => pending.length === 1, { message: 'the retry asks for the popup code again' });
+      assert.equal(
+        await alert.getByRole('button', { name: 'Повторить' }).getAttribute('aria-busy'),
+        'true',
+        'the retry is busy until the code has arrived',
+      );
+      await pending.shift().continue();
+      await dialog.waitFor();
+      assert.equal(
+        await dialog.locator('iframe').getAttribute('src'),
+        new URL('/mistake/report/?doctor=7001&iframe=true', h.base).href,
+      );
+      assert.equal(await alert.count(), 0);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await page.waitForFunction(
+        () => document.activeElement?.textContent === 'Сообщить об ошибке на странице',
+      );
     } finally {
       await context.close();
     }

@@ -7,19 +7,23 @@
  * the events (done icon, date, paragraphs), the button link, and the awards site and video links (new tab). The
  * hide control stores `award_banner=hidden` for half a day and removes the banner; with that cookie it never renders.
  * Bad content logs `[pd-widgets] pd-awards-banner: …` and renders nothing.
+ *
+ * This part is the banner (its phase, its timer, its hide control): the modal's contents (AwardsBannerDialog.tsx,
+ * with their css) are loaded on the first open (ADR 216), like the modal they render in. A pointer or focus on the
+ * banner starts loading both; a click meanwhile is kept (the banner busy); a failed load shows
+ * 'Не удалось загрузить подробности. Попробуйте ещё раз' with 'Повторить' (src/shared/openers/popup-code.tsx).
  */
 import { CloseIcon } from '../../shared/ui/icons';
-import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { emit, useHost } from '../../core/define';
 import { useLoggedProblems } from '../../core/hooks';
-import { LazyDialog, preloadModal } from '../../core/lazy-modal';
-import { $isDesktop } from '../../core/stores';
 import { now } from '../../core/time';
+import { popupCode, usePopupCode } from '../../shared/openers/popup-code';
+import type { AwardsBannerDialogProps } from './AwardsBannerDialog';
 import { hideBanner, isBannerHidden } from './awards-cookie';
-import { AWARDS_BANNER_TAG, resolveAwardsBanner, type AwardsEvent } from './awards-banner-model';
+import { AWARDS_BANNER_TAG, resolveAwardsBanner } from './awards-banner-model';
 import type { AwardsPhase } from './awards-phase';
-import { awardsBannerMessages as msg } from './messages';
+import { awardsBannerShellMessages as msg } from './shell-messages';
 
 /** Props of {@link AwardsBanner} (attributes `content`, `content-source`, `year`). */
 export interface AwardsBannerProps {
@@ -34,66 +38,11 @@ export interface AwardsBannerProps {
   year?: number;
 }
 
-function DoneIcon({ done }: { done: boolean }) {
-  return done ? (
-    <svg
-      className="ab__event-icon"
-      data-done="true"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      role="img"
-      aria-label={msg.done}
-    >
-      <circle cx="12" cy="12" r="11" fill="currentColor" />
-      <path
-        d="m7 12.5 3.2 3.2L17 9"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  ) : (
-    <svg
-      className="ab__event-icon"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
-}
-
-function Event({ event }: { event: AwardsEvent }) {
-  return (
-    <li className="ab__event" data-done={event.done ? 'true' : undefined} part="event">
-      <DoneIcon done={event.done} />
-      <div className="ab__event-text">
-        <p className="ab__event-title">{event.title}</p>
-        {event.date && <p className="ab__event-date">{event.date}</p>}
-        {event.paragraphs.map((p, i) => (
-          <p className="ab__event-paragraph" key={i}>
-            {p}
-          </p>
-        ))}
-      </div>
-    </li>
-  );
-}
-
-function NewTabLink({ href, label, part }: { href: string; label: string; part: string }) {
-  return (
-    <a className="ab__link" part={part} href={href} target="_blank" rel="noopener noreferrer">
-      {label}
-      <span className="ab__sr">{` ${msg.newTab}`}</span>
-    </a>
-  );
-}
+/** Starts loading the modal's code and the modal chunk (once per page; a failure is tried again on the next call). */
+const loadDialog = popupCode<AwardsBannerDialogProps>(() =>
+  import('./AwardsBannerDialog').then((m) => m.AwardsBannerDialog),
+);
+const preload = () => void loadDialog().catch(() => {});
 
 /** Past a phase start before re-reading the clock (timers may fire a little early). */
 const PHASE_TIMER_SLACK_MS = 500;
@@ -128,16 +77,19 @@ export function AwardsBanner({ content, contentSource, year }: AwardsBannerProps
     }, delay);
     return () => clearTimeout(timer);
   }, [nextChangeAt, clockTick]);
-  const isDesktop = useStore($isDesktop);
   const [hidden, setHidden] = useState(() => isBannerHidden());
   const [open, setOpen] = useState(false);
-  // The dialog code loads on first use (or on hover/focus of the banner); once opened it stays rendered (closed).
-  const [wanted, setWanted] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  // The modal's code (and the modal chunk) loads on the first open, or on a pointer or focus on the banner (ADR 216);
+  // once opened it stays rendered (closed).
+  const code = usePopupCode(AWARDS_BANNER_TAG, loadDialog, { ...msg, title: view?.modalTitle ?? '' });
+  // The failure dialog was closed: the open is dropped.
+  if (open && !code.asked) setOpen(false);
   if (!view || hidden) return null;
 
   const show = () => {
-    setWanted(true);
     setOpen(true);
+    code.ask(opener.current);
   };
   const hide = () => {
     hideBanner();
@@ -154,13 +106,14 @@ export function AwardsBanner({ content, contentSource, year }: AwardsBannerProps
         data-phase={view.phase}
       >
         <button
+          ref={opener}
           type="button"
           className="ab__open"
           part="open"
           aria-haspopup="dialog"
           onClick={show}
-          onPointerEnter={() => void preloadModal()}
-          onFocus={() => void preloadModal()}
+          onPointerEnter={preload}
+          onFocus={preload}
         >
           {view.image && <img className="ab__image" part="image" src={view.image} alt="" />}
           <span className="ab__title" part="title">
@@ -179,41 +132,7 @@ export function AwardsBanner({ content, contentSource, year }: AwardsBannerProps
           <CloseIcon />
         </button>
       </div>
-      {wanted && (
-        <LazyDialog
-          open={open}
-          onClose={() => setOpen(false)}
-          title={view.modalTitle}
-          variant={isDesktop ? 'dialog' : 'fullscreen'}
-          size="lg"
-          className="ab-modal"
-        >
-          {view.events.length > 0 && (
-            <ol className="ab__events" part="events">
-              {view.events.map((event, i) => (
-                <Event key={i} event={event} />
-              ))}
-            </ol>
-          )}
-          {view.button && (
-            <a
-              className="pd-button ab__button"
-              part="button"
-              data-variant="primary"
-              data-size="md"
-              href={view.button.link}
-            >
-              {view.button.text}
-            </a>
-          )}
-          {(view.siteUrl || view.videoUrl) && (
-            <p className="ab__links">
-              {view.siteUrl && <NewTabLink href={view.siteUrl} label={msg.site} part="site-link" />}
-              {view.videoUrl && <NewTabLink href={view.videoUrl} label={msg.video} part="video-link" />}
-            </p>
-          )}
-        </LazyDialog>
-      )}
+      {code.Popup ? <code.Popup view={view} open={open} onClose={() => setOpen(false)} /> : code.failure}
     </>
   );
 }

@@ -1,11 +1,11 @@
 /**
  * `<pd-awards-banner>` (portal-identity-reviews §2 "Awards banner and modal", §3 "Awards content per phase", §4
- * "Awards phases", §9 cookie 0.5 day, Moscow +3). Importing this module defines the tag. Decisions:
- * docs/decisions/150–152.
+ * "Awards phases", §9 cookie 0.5 day, Moscow +3). Importing this module defines the tag; the modal's code loads on
+ * the first open (ADR 216). Decisions: docs/decisions/150–152, 216.
  */
 import { defineWidget, type WidgetProp } from '../../core/define';
 import { AwardsBanner, type AwardsBannerProps } from './AwardsBanner';
-import { awardsBannerWidgetStyles } from './AwardsBanner.styles';
+import { awardsBannerShellStyles } from './AwardsBannerShell.styles';
 import { AWARDS_BANNER_TAG } from './awards-banner-model';
 
 export { AwardsBanner, type AwardsBannerProps } from './AwardsBanner';
@@ -53,8 +53,8 @@ defineWidget<AwardsBannerProps>({
   tag: AWARDS_BANNER_TAG,
   component: AwardsBanner,
   props,
-  // The dialog css arrives with the lazily loaded modal chunk.
-  styles: awardsBannerWidgetStyles,
+  // The modal contents' css arrives with their code, the dialog css with the modal chunk (ADR 216).
+  styles: awardsBannerShellStyles,
   events: {
     'awards-banner:hide':
       'The visitor hid the banner (cookie award_banner=hidden for half a day); detail {phase}.',

@@ -1,6 +1,7 @@
 /**
  * `<pd-mistake-report>` (portal-identity-reviews §2 "Doctor page": the mistake-report form in a popup frame).
- * Importing this module defines the tag. Decision: docs/decisions/165-mistake-report-frame.md.
+ * Importing this module defines the tag; the popup's code loads on the first open (ADR 216). Decisions:
+ * docs/decisions/165-mistake-report-frame.md, 216.
  *
  * ```html
  * <pd-mistake-report></pd-mistake-report>
@@ -9,7 +10,7 @@
  */
 import { defineWidget } from '../../core/define';
 import { MistakeReport, type MistakeReportProps } from './MistakeReport';
-import { mistakeReportWidgetStyles } from './MistakeReport.styles';
+import { mistakeReportShellStyles } from './MistakeReportShell.styles';
 import { MISTAKE_REPORT_TAG } from './mistake-report-model';
 
 export { MistakeReport, type MistakeReportProps } from './MistakeReport';
@@ -17,17 +18,19 @@ export { mistakeReportWidgetStyles } from './MistakeReport.styles';
 export { mistakeReportMessages } from './messages';
 export {
   DEFAULT_FRAME_HEIGHT,
-  FRAME_HEIGHT_RANGE,
-  MISTAKE_FORM_SENDER,
   MISTAKE_REPORT_ATTRIBUTE,
   MISTAKE_REPORT_TAG,
   MISTAKE_REPORT_WIDTH,
-  acceptFrameMessage,
   frameTarget,
-  readFrameMessage,
-  type FrameMessage,
   type FrameTarget,
 } from './mistake-report-model';
+export {
+  FRAME_HEIGHT_RANGE,
+  MISTAKE_FORM_SENDER,
+  acceptFrameMessage,
+  readFrameMessage,
+  type FrameMessage,
+} from './frame-message';
 
 defineWidget<MistakeReportProps>({
   tag: MISTAKE_REPORT_TAG,
@@ -35,7 +38,8 @@ defineWidget<MistakeReportProps>({
   session: true,
   component: MistakeReport,
   props: {},
-  styles: mistakeReportWidgetStyles,
+  // The frame's css arrives with the popup's code, the dialog css with the modal chunk (ADR 216).
+  styles: mistakeReportShellStyles,
   parts: { frame: 'The form frame inside the popup.' },
   docs:
     'The mistake-report popup (portal-identity-reviews §2 "Doctor page"). Put ONE `<pd-mistake-report>` on the page; ' +

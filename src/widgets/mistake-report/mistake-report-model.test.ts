@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configure, resetConfig } from '../../core/config';
-import {
-  DEFAULT_FRAME_HEIGHT,
-  FRAME_HEIGHT_RANGE,
-  acceptFrameMessage,
-  frameTarget,
-  openerFormUrl,
-  readFrameMessage,
-} from './mistake-report-model';
+import { FRAME_HEIGHT_RANGE, acceptFrameMessage, readFrameMessage } from './frame-message';
+import { DEFAULT_FRAME_HEIGHT, frameTarget, openerFormUrl } from './mistake-report-model';
 
 const PAGE = 'https://prodoctorov.test/moskva/vrach/1-ivanova/';
 

@@ -1,73 +1,12 @@
 /**
- * Styles of `<pd-video-card>` (portal-identity-reviews §2 "Doctor video card", §9 "Video card view z-index toggles
- * after 500 ms"). The dialog is the shared modal (its css comes with the lazily loaded modal chunk). Decisions:
- * docs/decisions/153-video-card-player.md, 154-video-card-goal-and-z-index.md.
+ * Styles of the dialog of `<pd-video-card>` (portal-identity-reviews §2 "Doctor video card": the player, fullscreen on
+ * mobile), adopted when the dialog's code has arrived (ADR 216); the dialog itself is the shared modal (its css comes
+ * with the lazily loaded modal chunk). Decisions: docs/decisions/153-video-card-player.md, 216.
  */
 import { css, tokens } from '../../core/styles';
-import { VIDEO_CARD_RAISED_Z_INDEX } from './video-card-model';
+import { videoCardShellStyles } from './VideoCardShell.styles';
 
-export const videoCardStyles = css`
-  :host {
-    display: inline-block;
-    vertical-align: top;
-  }
-  .vc {
-    position: relative;
-    z-index: 0;
-    width: var(--pd-video-card-width, 160px);
-  }
-  /* §9: 500 ms after the dialog opens the card's view layer is raised (and lowered 500 ms after it closes). */
-  .vc[data-raised] {
-    z-index: ${VIDEO_CARD_RAISED_Z_INDEX};
-  }
-  .vc__play {
-    all: unset;
-    box-sizing: border-box;
-    position: relative;
-    display: flex;
-    flex-direction: column;
-    justify-content: flex-end;
-    width: 100%;
-    aspect-ratio: 3 / 4;
-    overflow: hidden;
-    border-radius: ${tokens.radius};
-    background: linear-gradient(160deg, #2b5ea7, #12305a);
-    background-size: cover;
-    background-position: center;
-    color: #fff;
-    cursor: pointer;
-  }
-  .vc__play:focus-visible {
-    outline: 2px solid ${tokens.focusRing};
-    outline-offset: 2px;
-  }
-  .vc__preview {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-  .vc__icon {
-    position: absolute;
-    top: 50%;
-    left: 50%;
-    width: 48px;
-    height: 48px;
-    margin: -24px 0 0 -24px;
-    border-radius: 50%;
-    background: rgb(0 0 0 / 0.55);
-    transition: transform 0.15s;
-  }
-  .vc__play:hover .vc__icon {
-    transform: scale(1.08);
-  }
-  .vc__caption {
-    position: relative;
-    padding: 8px 12px;
-    background: linear-gradient(transparent, rgb(0 0 0 / 0.7));
-    font-weight: 600;
-  }
+export const videoCardDialogStyles = css`
   .vc__frame-box {
     position: relative;
     width: 100%;
@@ -89,12 +28,7 @@ export const videoCardStyles = css`
     flex-direction: column;
     justify-content: center;
   }
-  @media (prefers-reduced-motion: reduce) {
-    .vc__icon {
-      transition: none;
-    }
-  }
 `;
 
 /** Every css string the widget adopts (the element and the React entry's shadow root); the modal css comes lazily. */
-export const videoCardWidgetStyles: readonly string[] = [videoCardStyles];
+export const videoCardWidgetStyles: readonly string[] = [...videoCardShellStyles, videoCardDialogStyles];

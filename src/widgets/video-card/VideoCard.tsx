@@ -4,35 +4,32 @@
  *
  * A play button (the preview image, a play icon, the caption 'Видеовизитка') opens the dialog 'Видеовизитка'
  * (fullscreen on mobile, 456 px on desktop) with the YouTube or Vimeo player, autoplaying. Each open POSTs the view
- * count once. Closing before the player has reported the end records the goal `videoCard_closedWithoutView`
- * (`{uuid, provider}`). The player frame exists only while the dialog is open, so closing stops the video and the
- * next open starts from the beginning. 500 ms after each open or close the card's view layer toggles its raised
- * z-index (`data-raised`). A missing or non-YouTube/Vimeo `video-url` logs `[pd-widgets] pd-video-card: …` and
- * renders nothing. Rules in `video-card-model.ts`. Decisions: docs/decisions/153, 154.
+ * count once (on the click). Closing before the player has reported the end records the goal
+ * `videoCard_closedWithoutView` (`{uuid, provider}`). 500 ms after each open or close the card's view layer toggles
+ * its raised z-index (`data-raised`). A missing or non-YouTube/Vimeo `video-url` logs `[pd-widgets] pd-video-card: …`
+ * and renders nothing. Rules in `video-card-model.ts`.
+ *
+ * This part is the card: the dialog and its player (VideoCardDialog.tsx, with its css) are loaded on the first open
+ * (ADR 216), like the modal they render in. A pointer or focus on the play button starts loading both; a click
+ * meanwhile is kept (the button busy); a failed load shows 'Не удалось загрузить видео. Попробуйте ещё раз' with
+ * 'Повторить' (src/shared/openers/popup-code.tsx). Decisions: docs/decisions/153, 154, 216.
  */
-import { useStore } from '@nanostores/react';
-import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { safeUrl } from '../../core/dom';
 import { useLoggedProblems } from '../../core/hooks';
 import { request } from '../../core/http';
-import { LazyDialog, preloadModal } from '../../core/lazy-modal';
-import { $isDesktop } from '../../core/stores';
 import { reachGoal } from '../../core/tracking';
-import { videoCardMessages as msg } from './messages';
+import { popupCode, usePopupCode } from '../../shared/openers/popup-code';
+import type { VideoCardDialogProps } from './VideoCardDialog';
+import { videoCardShellMessages as msg } from './shell-messages';
 import {
   MISSING_UUID_PROBLEM,
-  PLAYER_ORIGINS,
-  VIDEO_CARD_DIALOG_WIDTH,
   VIDEO_CARD_TAG,
   VIDEO_CARD_Z_INDEX_DELAY_MS,
   VIDEO_CLOSED_WITHOUT_VIEW_GOAL,
-  embedUrl,
-  isEndedMessage,
   parseVideoUrl,
-  subscribeMessages,
   viewCountPath,
-  type VideoSource,
 } from './video-card-model';
 
 /** Props of {@link VideoCard} (attributes `video-url`, `video-uuid`, `preview`). */
@@ -48,59 +45,17 @@ export interface VideoCardProps {
 /** The server's reply to the view count is not used (any JSON or an empty body). */
 const anyReply = v.unknown();
 
+/** Starts loading the dialog's code and the modal's (once per page; a failure is tried again on the next call). */
+const loadDialog = popupCode<VideoCardDialogProps>(() =>
+  import('./VideoCardDialog').then((m) => m.VideoCardDialog),
+);
+const preload = () => void loadDialog().catch(() => {});
+
 function PlayIcon() {
   return (
     <svg className="vc__icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <path d="M19 15v18l15-9z" fill="#fff" />
     </svg>
-  );
-}
-
-/** The player frame; mounted only while the dialog is open (closing resets the position, §4). */
-function Player({ source, ended }: { source: VideoSource; ended: RefObject<boolean> }) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const src = useMemo(
-    () => embedUrl(source, typeof location !== 'undefined' ? location.origin : ''),
-    [source],
-  );
-
-  // A layout effect: the listener is there as soon as the frame is (preact runs plain effects a frame later).
-  useLayoutEffect(() => {
-    const origin = PLAYER_ORIGINS[source.provider];
-    const onMessage = (e: MessageEvent) => {
-      const win = frame.current?.contentWindow;
-      if (!win || e.source !== win || e.origin !== origin) return;
-      if (isEndedMessage(source.provider, e.data)) ended.current = true;
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [source.provider, ended]);
-
-  const subscribe = () => {
-    const win = frame.current?.contentWindow;
-    if (!win) return;
-    for (const message of subscribeMessages(source.provider)) {
-      try {
-        win.postMessage(message, PLAYER_ORIGINS[source.provider]);
-      } catch {
-        // The player is not there (blocked, offline): the end is then never reported (ADR 154).
-      }
-    }
-  };
-
-  return (
-    <div className="vc__frame-box" part="player">
-      <iframe
-        ref={frame}
-        className="vc__frame"
-        src={src}
-        title={msg.player}
-        allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
-        allowFullScreen
-        referrerPolicy="strict-origin-when-cross-origin"
-        onLoad={subscribe}
-      />
-    </div>
   );
 }
 
@@ -116,11 +71,13 @@ export function VideoCard({ videoUrl, videoUuid, preview }: VideoCardProps) {
     problems.push(`preview must be an http(s) or relative URL, got ${JSON.stringify(preview)}`);
   useLoggedProblems(VIDEO_CARD_TAG, problems);
 
-  const isDesktop = useStore($isDesktop);
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
   const [raised, setRaised] = useState(false);
   const ended = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const code = usePopupCode(VIDEO_CARD_TAG, loadDialog, msg);
+  // The failure dialog was closed: the open is dropped (no player was shown, so no goal).
+  if (open && !code.asked) setOpen(false);
 
   // §9: the view layer follows the dialog 500 ms later (both ways). A layout effect: the 500 ms count from the
   // commit that opened or closed the dialog, in both runtimes (preact runs plain effects after the next frame).
@@ -135,8 +92,8 @@ export function VideoCard({ videoUrl, videoUuid, preview }: VideoCardProps) {
 
   const show = () => {
     ended.current = false;
-    setWanted(true);
     setOpen(true);
+    code.ask(button.current);
     // §4 "Opening counts a view": once per open; a failure is silent (§8 tracking), the video still plays.
     if (uuid) request(viewCountPath(uuid), anyReply, { method: 'POST' }).catch(() => {});
   };
@@ -149,14 +106,15 @@ export function VideoCard({ videoUrl, videoUuid, preview }: VideoCardProps) {
   return (
     <div className="vc" part="card" data-raised={raised ? '' : undefined}>
       <button
+        ref={button}
         type="button"
         className="vc__play"
         part="play"
         aria-label={msg.play}
         aria-haspopup="dialog"
         onClick={show}
-        onPointerEnter={() => void preloadModal()}
-        onFocus={() => void preloadModal()}
+        onPointerEnter={preload}
+        onFocus={preload}
       >
         {previewUrl && <img className="vc__preview" src={previewUrl} alt="" loading="lazy" />}
         <PlayIcon />
@@ -164,18 +122,7 @@ export function VideoCard({ videoUrl, videoUuid, preview }: VideoCardProps) {
           {msg.title}
         </span>
       </button>
-      {wanted && (
-        <LazyDialog
-          open={open}
-          onClose={close}
-          title={msg.title}
-          variant={isDesktop ? 'dialog' : 'fullscreen'}
-          width={VIDEO_CARD_DIALOG_WIDTH}
-          className="vcd"
-        >
-          {open && <Player source={source} ended={ended} />}
-        </LazyDialog>
-      )}
+      {code.Popup ? <code.Popup open={open} onClose={close} source={source} ended={ended} /> : code.failure}
     </div>
   );
 }

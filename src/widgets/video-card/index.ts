@@ -1,24 +1,22 @@
 /**
  * `<pd-video-card>` (portal-identity-reviews §2 "Doctor video card", §3 "Video card", §4 "Video", §5, §7, §9).
- * Importing this module defines the tag. Decisions: docs/decisions/153-video-card-player.md,
- * 154-video-card-goal-and-z-index.md.
+ * Importing this module defines the tag; the dialog's code loads on the first open (ADR 216). Decisions:
+ * docs/decisions/153-video-card-player.md, 154-video-card-goal-and-z-index.md, 216.
  */
 import { defineWidget, type WidgetProp } from '../../core/define';
 import { VideoCard, type VideoCardProps } from './VideoCard';
-import { videoCardWidgetStyles } from './VideoCard.styles';
+import { videoCardShellStyles } from './VideoCardShell.styles';
 import { VIDEO_CARD_TAG } from './video-card-model';
 
 export { VideoCard, type VideoCardProps } from './VideoCard';
 export { videoCardWidgetStyles } from './VideoCard.styles';
 export { videoCardMessages } from './messages';
+export { PLAYER_ORIGINS, embedUrl, isEndedMessage } from './player-model';
 export {
-  PLAYER_ORIGINS,
   VIDEO_CARD_DIALOG_WIDTH,
   VIDEO_CARD_TAG,
   VIDEO_CARD_Z_INDEX_DELAY_MS,
   VIDEO_CLOSED_WITHOUT_VIEW_GOAL,
-  embedUrl,
-  isEndedMessage,
   parseVideoUrl,
   viewCountPath,
   type VideoProvider,
@@ -44,8 +42,8 @@ defineWidget<VideoCardProps>({
   tag: VIDEO_CARD_TAG,
   component: VideoCard,
   props,
-  // The dialog css arrives with the lazily loaded modal chunk.
-  styles: videoCardWidgetStyles,
+  // The player's css arrives with the dialog's code, the dialog css with the modal chunk (ADR 216).
+  styles: videoCardShellStyles,
   parts: {
     card: 'The card (carries data-raised 500 ms after the dialog opened, until 500 ms after it closed).',
     play: "The play button ('Видеовизитка: смотреть видео').",

@@ -1,12 +1,11 @@
 /**
- * Russian texts of `<pd-video-card>` (portal-identity-reviews §2 "Doctor video card"). Decision:
- * docs/decisions/153-video-card-player.md.
+ * Russian texts of `<pd-video-card>` (portal-identity-reviews §2 "Doctor video card"). Decisions:
+ * docs/decisions/153-video-card-player.md, 216 (the texts of the card at load are in ./shell-messages.ts).
  */
+import { videoCardShellMessages } from './shell-messages';
+
 export const videoCardMessages = {
-  /** The dialog's title and the card's caption (§2, verbatim). */
-  title: 'Видеовизитка',
-  /** The play button's accessible name: starts with the visible caption (axe label-content-name-mismatch). */
-  play: 'Видеовизитка: смотреть видео',
+  ...videoCardShellMessages,
   /** The player frame's accessible name. */
   player: 'Видеовизитка врача',
 } as const;

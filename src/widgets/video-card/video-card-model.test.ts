@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  embedUrl,
-  isEndedMessage,
-  parseVideoUrl,
-  subscribeMessages,
-  viewCountPath,
-} from './video-card-model';
+import { embedUrl, isEndedMessage, subscribeMessages } from './player-model';
+import { parseVideoUrl, viewCountPath } from './video-card-model';
 
 describe('parseVideoUrl (portal-identity-reviews §3 doctorVideoUrl, §5 "YouTube or Vimeo")', () => {
   it.each([
