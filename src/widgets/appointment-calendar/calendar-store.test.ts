@@ -7,6 +7,7 @@ import {
   CALENDAR_GOALS,
   createCalendarStore,
   ORDER_CALL_EVENT,
+  sortSlots,
   PRELIMINARY_EVENT,
   TIME_CHOICE_EVENT,
   type CalendarStoreOptions,
@@ -193,6 +194,33 @@ describe('errors', () => {
 });
 
 describe('days and slots', () => {
+  it('orders each day by time without the locale collator (ADR 220)', () => {
+    const collate = vi.spyOn(String.prototype, 'localeCompare');
+    const slot = (time: string) => ({ time, duration: 1800 });
+    const sorted = sortSlots({
+      '2026-11-23': [
+        slot('14:30'),
+        slot('09:00'),
+        slot('10:15'),
+        slot('09:45'),
+        slot('23:59'),
+        slot('00:00'),
+      ],
+      '2026-11-24': [],
+    });
+    expect(sorted['2026-11-23'].map((s) => s.time)).toEqual([
+      '00:00',
+      '09:00',
+      '09:45',
+      '10:15',
+      '14:30',
+      '23:59',
+    ]);
+    expect(sorted['2026-11-24']).toEqual([]);
+    expect(collate).not.toHaveBeenCalled();
+    collate.mockRestore();
+  });
+
   it('ignores disabled days and ranges, activates enabled ones and collapses the list', async () => {
     server.use(slotsBulk());
     const { store } = setup(doctor);
