@@ -1,28 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LIST_PAGE_SIZE,
   TOC_OFFSET_PX,
   activeSection,
-  activitiesPath,
-  canLoadMore,
-  firstPageLoaded,
   initialSection,
   isSectionName,
-  listPageSize,
   loadFailed,
-  morePageFailed,
-  morePageLoaded,
-  nextPage,
   readCount,
   readDoctorId,
   sectionFromHash,
-  sectionPath,
   shouldLoad,
-  startLoad,
-  startMore,
   throttle,
   toggleLabel,
 } from './doctor-sections-model';
+import {
+  LIST_PAGE_SIZE,
+  activitiesPath,
+  canLoadMore,
+  firstPageLoaded,
+  listPageSize,
+  morePageFailed,
+  morePageLoaded,
+  nextPage,
+  sectionPath,
+  startLoad,
+  startMore,
+} from './sections-load-model';
 
 describe('paths and inputs', () => {
   it('builds the §7 activities paths', () => {

@@ -3,7 +3,7 @@
  * "List loader", §7 "Doctor page" activities calls, §8 "Infinite-scroll load failure: the scroller is removed", §9
  * lazy margin 300 px, table-of-contents offset 75 px, scroll throttle 100 ms, list loader page size 20/10;
  * booking-schedule §2 "Other" recommendations 'more'). The markup contract is docs/doctor-sections-html.md.
- * Decisions: docs/decisions/162–164.
+ * The steps only the loading code needs are sections-load-model.ts (ADR 217). Decisions: docs/decisions/162–164, 217.
  */
 
 /** The tag. */
@@ -15,8 +15,6 @@ export const LAZY_MARGIN_PX = 300;
 export const TOC_OFFSET_PX = 75;
 /** §9 "Scroll handler throttle 100 ms". */
 export const SCROLL_THROTTLE_MS = 100;
-/** §9 "List loader page size 20 on mobile and 10 on desktop (or a data attribute)". */
-export const LIST_PAGE_SIZE = { mobile: 20, desktop: 10 } as const;
 
 /** The data attributes of the markup contract (docs/doctor-sections-html.md). */
 export const ATTR = {
@@ -57,12 +55,6 @@ export const ATTR = {
   fixed: 'data-ds-fixed',
 } as const;
 
-/** The activities skeleton: GET /ajax/doctor/{id}/activities/ (§7, HTML). */
-export const activitiesPath = (doctorId: number): string => `/ajax/doctor/${doctorId}/activities/`;
-/** One section's page: GET /ajax/doctor/{id}/activities/{section}/?page={n} (§7, HTML). */
-export const sectionPath = (doctorId: number, section: string): string =>
-  `/ajax/doctor/${doctorId}/activities/${encodeURIComponent(section)}/`;
-
 /** A section name usable in a URL path and as an element id: letters, digits, `_` and `-`, 1–64 characters. */
 export function isSectionName(name: string | null | undefined): name is string {
   return typeof name === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(name);
@@ -99,13 +91,6 @@ export function readCount(value: string | null | undefined, fallback = 0): numbe
   if (!match) return fallback;
   const n = Number(match[0]);
   return Number.isSafeInteger(n) ? n : fallback;
-}
-
-/** The list loader's page size: a positive `data-page-size`, else 10 on desktop and 20 on mobile (§9). */
-export function listPageSize(attribute: string | null | undefined, isDesktop: boolean): number {
-  const n = readCount(attribute, 0);
-  if (n > 0 && n <= 100) return n;
-  return isDesktop ? LIST_PAGE_SIZE.desktop : LIST_PAGE_SIZE.mobile;
 }
 
 /** Where a section stands in the viewport: its name and the top of its box relative to the viewport, px. */
@@ -167,47 +152,9 @@ export function shouldLoad(s: SectionState): boolean {
   return s.status === 'idle' || s.status === 'failed';
 }
 
-/** The first page was requested. */
-export function startLoad(s: SectionState): SectionState {
-  return { ...s, status: 'loading' };
-}
-
-/** The first page arrived with `remaining` items left. */
-export function firstPageLoaded(remaining: number): SectionState {
-  return initialSection(true, remaining);
-}
-
 /** The first page failed: back to a state a next trigger retries. */
 export function loadFailed(s: SectionState): SectionState {
   return { ...s, status: 'failed' };
-}
-
-/** A further page may be requested now. */
-export function canLoadMore(s: SectionState): boolean {
-  return s.status === 'loaded' && s.list === 'idle' && s.remaining > 0;
-}
-
-/** §4 "Further pages are requested with page = n+1". */
-export function nextPage(s: SectionState): number {
-  return s.page + 1;
-}
-
-/** A further page was requested: the list loader is `loading`. */
-export function startMore(s: SectionState): SectionState {
-  return { ...s, list: 'loading' };
-}
-
-/** A further page arrived: page n+1 shown, `remaining` left; `fullyLoaded` when nothing remains. */
-export function morePageLoaded(s: SectionState, remaining: number): SectionState {
-  return { ...s, page: s.page + 1, remaining, list: remaining > 0 ? 'idle' : 'fullyLoaded' };
-}
-
-/**
- * A further page failed. The load-more button may be pressed again (`idle`); an infinite scroller is removed (§8), so
- * its list ends (`fullyLoaded`).
- */
-export function morePageFailed(s: SectionState, infinite: boolean): SectionState {
-  return { ...s, list: infinite ? 'fullyLoaded' : 'idle' };
 }
 
 /**

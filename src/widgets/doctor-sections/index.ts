@@ -16,6 +16,7 @@ import { defineWidget, type WidgetProp } from '../../core/define';
 import { DoctorSections, type DoctorSectionsProps } from './DoctorSections';
 import { doctorSectionsWidgetStyles } from './DoctorSections.styles';
 import { SECTIONS_TAG } from './doctor-sections-model';
+export { LIST_PAGE_SIZE, activitiesPath, sectionPath } from './sections-load-model';
 
 export { DoctorSections, type DoctorSectionsProps } from './DoctorSections';
 export { doctorSectionsWidgetStyles } from './DoctorSections.styles';
@@ -24,13 +25,10 @@ export { startDoctorSections, type Sanitize, type SectionsOptions } from './sect
 export {
   ATTR as DOCTOR_SECTIONS_ATTR,
   LAZY_MARGIN_PX,
-  LIST_PAGE_SIZE,
   SCROLL_THROTTLE_MS,
   SECTIONS_TAG,
   TOC_OFFSET_PX,
   activeSection,
-  activitiesPath,
-  sectionPath,
   type ListStatus,
   type SectionState,
   type SectionStatus,

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { request } from '../../core/http';
-import { activitiesPath, sectionPath } from './doctor-sections-model';
+import { activitiesPath, sectionPath } from './sections-load-model';
 
 /**
  * The reply read by its Content-Type (`auto`): HTML (or an untyped body) is the section; a reply that declares itself

@@ -2,6 +2,7 @@
  * Styles of `<pd-town-search>` (portal-identity-reviews §5 town search). Decision: docs/decisions/170.
  */
 import { css, tokens } from '../../core/styles';
+import { buttonStyles } from '../../core/ui';
 import { inputStyles } from '../../shared/ui/input.styles';
 
 export const townSearchStyles = css`
@@ -59,6 +60,8 @@ export const townSearchStyles = css`
   }
 `;
 
-/** Every css string the widget adopts (the element and the React entry's shadow root). */
-/** The input is a `pd-input` (the shared input stylesheet). */
-export const townSearchWidgetStyles: readonly string[] = [inputStyles, townSearchStyles];
+/**
+ * Every css string the widget adopts (the element and the React entry's shadow root). The input is a `pd-input` (the
+ * shared input stylesheet); the runtime's button is the retry of a failed code load (ADR 217).
+ */
+export const townSearchWidgetStyles: readonly string[] = [inputStyles, buttonStyles, townSearchStyles];

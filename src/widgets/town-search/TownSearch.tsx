@@ -3,25 +3,26 @@
  * "Town suggestion", §5 "Town search starts at 3 characters and shows up to 5 suggestions. An empty result reads
  * 'Совпадений не найдено'", §7 "Towns", §9).
  *
- * WAI-ARIA combobox (list autocomplete): an `<input role="combobox" aria-autocomplete="list">` controls a listbox;
- * the active option is `aria-activedescendant`; ArrowDown/ArrowUp/Home/End move, Enter chooses, Escape closes the
- * list (a second Escape clears the input). Each keystroke from 3 characters sends `GET {search-url}?q=` and aborts
- * the previous request (the spec names no debounce; a stale reply can never replace a newer one). Choosing a
- * suggestion POSTs its `url` (csrfmiddlewaretoken) and the browser goes to the reply's `url` — same origin or
- * allowed hosts only (src/shared/towns). Decision: docs/decisions/170-town-chooser-and-search.md.
+ * WAI-ARIA combobox (list autocomplete): an `<input role="combobox" aria-autocomplete="list">` controls a listbox
+ * (empty and hidden, `aria-expanded="false"`, until there are suggestions). This shell renders the input, its hint,
+ * the listbox and the live status, and keeps the query and the suggestions' state. The suggestions machinery — the
+ * request, the options, the keyboard among them, choosing a town — is TownSuggestions.tsx, loaded on the first focus
+ * of or pointer over the input, at the latest on the first keystroke (the `-lazy` chunk). What is typed before it
+ * arrives stays in the input (the root is `aria-busy` meanwhile) and is searched once it has; Escape clears it as
+ * ever. A failed load logs and shows 'Не удалось загрузить поиск городов' with 'Повторить'; the next keystroke tries
+ * again too. Decisions: docs/decisions/170-town-chooser-and-search.md, 217.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { logError, safeUrl } from '../../core/dom';
 import { useLoggedProblems } from '../../core/hooks';
-import { isAbortError } from '../../core/http';
-import { plural } from '../../core/i18n';
-import { chooseTown, fetchTownSuggestions, isSearchable, type TownSuggestion } from '../../shared/towns';
+import { Button } from '../../core/ui';
 import { townSearchMessages as msg } from './messages';
-import { nextActive, TOWN_SEARCH_TAG } from './town-search-model';
+import { TOWN_SEARCH_TAG } from './tag';
+import type { SuggestView } from './TownSuggestions';
 
 /** Props of {@link TownSearch} (attributes `search-url`, `label`, `placeholder`). */
 export interface TownSearchProps {
-  /** The town search endpoint (§7 `GET {town search url}?q={query}`); required. */
+  /** The town search endpoint (§7 `GET {search-url}?q={query}`); required. */
   searchUrl?: string;
   /** Accessible name of the input; default 'Поиск города'. */
   label?: string;
@@ -29,7 +30,17 @@ export interface TownSearchProps {
   placeholder?: string;
 }
 
-type Status = 'idle' | 'loading' | 'ready' | 'error' | 'choosing';
+type SuggestCode = typeof import('./TownSuggestions');
+
+let loading: Promise<SuggestCode> | undefined;
+/** The suggestions' code, once per page (a failure is forgotten: the next call tries again). */
+const loadSuggestions = (): Promise<SuggestCode> =>
+  (loading ??= import('./TownSuggestions').catch((err: unknown) => {
+    loading = undefined;
+    throw err;
+  }));
+
+const IDLE: SuggestView = { status: 'idle', items: [], open: false, active: -1 };
 
 /** The header town search. */
 export function TownSearch({ searchUrl, label, placeholder }: TownSearchProps) {
@@ -48,185 +59,131 @@ export function TownSearch({ searchUrl, label, placeholder }: TownSearchProps) {
   const id = useId();
   const listId = `${id}-list`;
   const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
-  const [items, setItems] = useState<TownSuggestion[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const controller = useRef<AbortController | null>(null);
+  const [view, setView] = useState(IDLE);
+  // The request on its way (a plain holder the suggestions' code keeps; not read while rendering).
+  const [controller] = useState<{ current: AbortController | null }>(() => ({ current: null }));
+  /** What was typed before the code arrived: searched when it does. */
+  const typed = useRef<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState<SuggestCode | null>(null);
+  /** A keystroke waits for the code (the root is busy). */
+  const [asked, setAsked] = useState(false);
+  /** The code could not load after a keystroke; `retrying` while 'Повторить' loads it again. */
+  const [failed, setFailed] = useState(false);
+  const [retrying, setRetrying] = useState(false);
 
-  useEffect(() => () => controller.current?.abort(), []);
+  useEffect(() => () => controller.current?.abort(), [controller]);
 
   if (!url) return null;
 
-  const search = (value: string) => {
-    controller.current?.abort();
-    controller.current = null;
-    setActive(-1);
-    if (!isSearchable(value)) {
-      setItems([]);
-      setOpen(false);
-      setStatus('idle');
-      return;
-    }
-    const ctrl = new AbortController();
-    controller.current = ctrl;
-    setStatus('loading');
-    fetchTownSuggestions(url, value, ctrl.signal).then(
-      (found) => {
-        if (ctrl.signal.aborted) return;
-        setItems(found);
-        setOpen(true);
-        setStatus('ready');
+  const context = { url, id, query, setQuery, view, setView, controller };
+  const parts = code?.townSuggestions(context) ?? null;
+
+  /**
+   * Loads the code. `wait`: a keystroke or 'Повторить' waits for it (a failure is logged and shown), else a preload;
+   * `refocus`: the focus goes back to the input when it arrives ('Повторить' had it). On arrival, what was typed
+   * meanwhile is searched, once.
+   */
+  const fetchCode = (wait: boolean, refocus = false) =>
+    loadSuggestions().then(
+      (m) => {
+        setCode(m);
+        setAsked(false);
+        setFailed(false);
+        setRetrying(false);
+        if (typed.current !== null) m.townSuggestions(context).search(typed.current);
+        typed.current = null;
+        if (refocus) input.current?.focus();
       },
       (err: unknown) => {
-        if (isAbortError(err) || ctrl.signal.aborted) return;
-        logError(TOWN_SEARCH_TAG, `town search "${value}" failed`, err);
-        setItems([]);
-        setOpen(false);
-        setStatus('error');
+        if (!wait) return;
+        logError(
+          TOWN_SEARCH_TAG,
+          `could not load the suggestions code; it is tried again on '${msg.retry}' or the next keystroke`,
+          err,
+        );
+        setFailed(true);
+        setRetrying(false);
       },
     );
+  const preload = () => {
+    if (!code) void fetchCode(false);
   };
 
-  const choose = (item: TownSuggestion) => {
-    if (status === 'choosing') return;
-    controller.current?.abort();
-    setQuery(item.name);
-    setOpen(false);
-    setStatus('choosing');
-    void chooseTown(item.url, TOWN_SEARCH_TAG).then((outcome) => {
-      // 'navigated' leaves the page; anything else stays and says so.
-      if (outcome !== 'navigated') setStatus('error');
-    });
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.nativeEvent.isComposing) return;
-    const hasItems = items.length > 0;
-    switch (e.key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-        if (!hasItems) return;
-        e.preventDefault();
-        if (!open) setOpen(true);
-        setActive((a) => nextActive(a, items.length, e.key));
-        return;
-      case 'Home':
-      case 'End':
-        if (!open || !hasItems) return;
-        e.preventDefault();
-        setActive(nextActive(active, items.length, e.key));
-        return;
-      case 'Enter':
-        if (open && active >= 0 && items[active]) {
-          e.preventDefault();
-          choose(items[active]);
-        } else if (open && items.length === 1) {
-          e.preventDefault();
-          choose(items[0]);
-        }
-        return;
-      case 'Escape':
-        if (open) {
-          e.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        } else if (query) {
-          e.preventDefault();
-          setQuery('');
-          search('');
-        }
-        return;
-      default:
-    }
-  };
-
-  const listShown = open && items.length > 0;
-  // A status, not a popup: it stays while the query is unchanged (also after the input lost the focus).
-  const noMatches = status === 'ready' && items.length === 0;
-  const statusText =
-    status === 'loading'
-      ? msg.loading
-      : noMatches
-        ? msg.noMatches
-        : listShown
-          ? `${items.length} ${plural(items.length, [...msg.countForms])}`
-          : '';
+  const name = label?.trim() || msg.label;
+  const listShown = view.open && view.items.length > 0;
 
   return (
-    <div className="ts" part="root" aria-busy={status === 'choosing' || undefined}>
+    <div
+      className="ts"
+      part="root"
+      aria-busy={view.status === 'choosing' || (asked && !code && !failed) || undefined}
+    >
       <input
+        ref={input}
         className="pd-input ts__input"
         part="input"
         type="search"
         role="combobox"
-        aria-label={label?.trim() || msg.label}
+        aria-label={name}
         aria-autocomplete="list"
         aria-expanded={listShown}
         aria-controls={listId}
-        aria-activedescendant={listShown && active >= 0 ? `${id}-opt-${active}` : undefined}
+        aria-activedescendant={listShown && view.active >= 0 ? `${id}-opt-${view.active}` : undefined}
         aria-describedby={`${id}-hint`}
         autoComplete="off"
         spellCheck={false}
         placeholder={placeholder?.trim() || msg.placeholder}
         value={query}
-        readOnly={status === 'choosing'}
+        readOnly={view.status === 'choosing'}
         onChange={(e) => {
           setQuery(e.target.value);
-          search(e.target.value);
+          if (parts) parts.search(e.target.value);
+          else {
+            typed.current = e.target.value;
+            setAsked(true);
+            setFailed(false);
+            void fetchCode(true);
+          }
         }}
-        onKeyDown={onKeyDown}
-        onFocus={() => {
-          if (items.length) setOpen(true);
+        onKeyDown={(e) => {
+          if (parts) parts.onKeyDown(e);
+          else if (e.key === 'Escape' && e.currentTarget.value && !e.nativeEvent.isComposing) {
+            // No list yet: Escape clears the input, as with the code.
+            e.preventDefault();
+            setQuery('');
+          }
         }}
-        onBlur={() => {
-          setOpen(false);
-          setActive(-1);
-        }}
+        onPointerOver={preload}
+        onFocus={() => (parts ? parts.onFocus() : preload())}
+        onBlur={parts?.onBlur}
       />
       <span id={`${id}-hint`} className="ts__sr">
         {msg.hint}
       </span>
-      <ul
-        id={listId}
-        className="ts__list"
-        part="list"
-        role="listbox"
-        aria-label={label?.trim() || msg.label}
-        hidden={!listShown}
-      >
-        {items.map((item, i) => (
-          // The keyboard is the combobox input's (WAI-ARIA: the focus stays there); options take pointer clicks only.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <li
-            key={`${item.url}-${i}`}
-            id={`${id}-opt-${i}`}
-            className="ts__option"
-            part="option"
-            role="option"
-            aria-selected={i === active}
-            data-active={i === active || undefined}
-            // mousedown keeps the focus in the input (blur would close the list before the click).
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => choose(item)}
-            onMouseEnter={() => setActive(i)}
-          >
-            {item.name}
-          </li>
-        ))}
+      <ul id={listId} className="ts__list" part="list" role="listbox" aria-label={name} hidden={!listShown}>
+        {parts?.options}
       </ul>
-      {noMatches && (
-        <p className="ts__empty" part="empty" aria-hidden="true">
-          {msg.noMatches}
-        </p>
-      )}
-      {status === 'error' && (
+      {failed ? (
         <p className="ts__error" part="error" role="alert">
-          {msg.failed}
+          {msg.loadFailed}{' '}
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={retrying}
+            onClick={() => {
+              setRetrying(true);
+              void fetchCode(true, true);
+            }}
+          >
+            {msg.retry}
+          </Button>
         </p>
+      ) : (
+        parts?.below
       )}
       <span className="ts__sr" role="status">
-        {statusText}
+        {parts?.statusText}
       </span>
     </div>
   );

@@ -5,12 +5,13 @@
 import { defineWidget, type WidgetProp } from '../../core/define';
 import { TownSearch, type TownSearchProps } from './TownSearch';
 import { townSearchWidgetStyles } from './TownSearch.styles';
-import { TOWN_SEARCH_TAG } from './town-search-model';
+import { TOWN_SEARCH_TAG } from './tag';
 
 export { TownSearch, type TownSearchProps } from './TownSearch';
 export { townSearchWidgetStyles } from './TownSearch.styles';
 export { townSearchMessages } from './messages';
-export { TOWN_SEARCH_TAG, nextActive } from './town-search-model';
+export { TOWN_SEARCH_TAG } from './tag';
+export { nextActive } from './town-search-model';
 export {
   TOWN_SEARCH_MIN_CHARS,
   TOWN_SUGGESTIONS_MAX,

@@ -17,4 +17,8 @@ export const townSearchMessages = {
   loading: 'Ищем…',
   /** Search or choice failure. */
   failed: 'Произошла ошибка. Попробуйте ещё раз',
+  /** The suggestions' code could not load (ADR 217). */
+  loadFailed: 'Не удалось загрузить поиск городов.',
+  /** Its retry button. */
+  retry: 'Повторить',
 } as const;

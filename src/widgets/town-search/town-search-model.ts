@@ -1,10 +1,8 @@
 /**
- * Pure rules of `<pd-town-search>` (portal-identity-reviews §5 town search, §9). No DOM.
- * Decision: docs/decisions/170-town-chooser-and-search.md.
+ * Pure rules of `<pd-town-search>` (portal-identity-reviews §5 town search, §9). No DOM. Used by the suggestions'
+ * code only (its `-lazy` chunk; the tag is ./tag.ts, which the shell needs at load).
+ * Decisions: docs/decisions/170-town-chooser-and-search.md, 217.
  */
-
-/** The tag. */
-export const TOWN_SEARCH_TAG = 'pd-town-search';
 
 /**
  * The next active option of a listbox of `count` options for a key (`ArrowDown`/`ArrowUp` wrap around, `Home`,
