@@ -570,6 +570,39 @@ describe('onConnect (ADR 025, 119)', () => {
     await settled();
     expect(log.filter((line) => line.startsWith('connect'))).toEqual(['connect a']);
   });
+
+  it('a render scheduled for later keeps the reserved box until it runs, and the widget css comes with it (ADR 221)', async () => {
+    const tag = nextTag();
+    let render: (() => void) | undefined;
+    const own = css`
+      p {
+        margin: 0;
+      }
+    `;
+    defineWidget<Props>({
+      tag,
+      component: ({ label }: Props) => <p>{String(label)}</p>,
+      props: { label: { type: 'string', doc: 'label' } },
+      docs: 'test widget',
+      styles: [own],
+      onConnect: () => (run) => {
+        render = run;
+      },
+    });
+    const el = mount(`<${tag} label="b"></${tag}>`);
+    await settled();
+    // Defined, not rendered yet: the host css reserves the box (min-height from --pd-cloak-height) meanwhile.
+    expect(el.hasAttribute('data-pd-mounting')).toBe(true);
+    expect(el.shadowRoot?.textContent).toBe('');
+    expect(el.shadowRoot?.adoptedStyleSheets).toEqual([getSheet(hostStyles)]);
+    expect(hostStyles).toMatch(
+      /:host\(\[data-pd-mounting\]\)\s*\{\s*min-height: var\(--pd-cloak-height, 120px\)/,
+    );
+    render!();
+    await waitFor(() => expect(el.shadowRoot?.textContent).toBe('b'));
+    expect(el.hasAttribute('data-pd-mounting')).toBe(false);
+    expect(el.shadowRoot?.adoptedStyleSheets).toEqual([getSheet(hostStyles), getSheet(own)]);
+  });
 });
 
 describe('session widgets on a partner page (ADR 184)', () => {

@@ -292,6 +292,22 @@ function createElementClass<P>(def: WidgetDefinition<P>): CustomElementConstruct
     #revision = 0;
     #unmountQueued = false;
     #inlineStyles: readonly string[] | null = null;
+    #styled = false;
+
+    /**
+     * (g) One shared constructable sheet per css string; <style> elements only where unsupported. The widget's own
+     * css is adopted just before the first render, not in the constructor: parsing it (≈ 15 ms at 4× CPU for the
+     * clinic list) is then not in the way of the requests `onConnect` starts (ADR 221). The host css (`:host`, the
+     * reserved box while `data-pd-mounting`) from the start.
+     */
+    #mount(): void {
+      if (!this.#styled) {
+        this.#styled = true;
+        if (!adoptStyles(this.container, styles)) this.#inlineStyles = styles;
+      }
+      super.connectedCallback();
+      this.removeAttribute('data-pd-mounting');
+    }
 
     constructor() {
       super();
@@ -299,8 +315,7 @@ function createElementClass<P>(def: WidgetDefinition<P>): CustomElementConstruct
       this[CONNECTED] = false;
       const bag = this[PROPS];
       for (const [prop, spec] of specs) bag[prop] = spec.type === 'boolean' ? false : undefined;
-      // (g) one shared constructable sheet per css string; <style> elements only where unsupported.
-      if (!adoptStyles(this.container, styles)) this.#inlineStyles = styles;
+      adoptStyles(this.container, [hostStyles]);
       // Properties set before the element was upgraded shadow the accessors: move them through the setters.
       for (const [prop] of specs) {
         if (Object.prototype.hasOwnProperty.call(this, prop)) {
@@ -360,7 +375,7 @@ function createElementClass<P>(def: WidgetDefinition<P>): CustomElementConstruct
       }
       this.#syncAttributes();
       if (this.#prefetched || !def.onConnect)
-        super.connectedCallback(); // connected = true, then render
+        this.#mount(); // connected = true, then render
       else {
         this.#prefetched = true;
         let schedule;
@@ -373,8 +388,10 @@ function createElementClass<P>(def: WidgetDefinition<P>): CustomElementConstruct
         // microtask) leave before the first render's long task instead of after it — Preact renders synchronously
         // here (docs/decisions/119-first-slot-critical-path.md). A widget with hundreds of elements on a page
         // returns its own scheduler from onConnect and mounts them in slices (ADR 206).
+        // A render in a later task (the widget's own scheduler): the reserved box stays until then (hostStyles).
+        if (schedule) this.setAttribute('data-pd-mounting', '');
         (schedule || queueMicrotask)(() => {
-          if (this.isConnected && !this[CONNECTED]) super.connectedCallback();
+          if (this.isConnected && !this[CONNECTED]) this.#mount();
         });
       }
     }

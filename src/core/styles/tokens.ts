@@ -95,6 +95,11 @@ export const hostStyles = css`
   :host([hidden]) {
     display: none;
   }
+  /* Defined, its first render scheduled for a later task (the clinic list's, ADR 221): the loader's reserved box
+     (--pd-cloak-height, the same default) is kept until then, so the page does not close up and reopen. */
+  :host([data-pd-mounting]) {
+    min-height: var(--pd-cloak-height, 120px);
+  }
   /* A page rule that matches the element itself (\`* { letter-spacing: … }\`) beats :host; the widget's top-level
      nodes therefore reset the inherited typography once more, so nothing of the page reaches the inside. */
   :host > * {
