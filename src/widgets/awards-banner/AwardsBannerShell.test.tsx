@@ -10,19 +10,10 @@ import { awardsContent } from '../../../mocks/api/awards';
 import { configure, resetConfig } from '../../core/config';
 import { resetModals, resetScrollLock } from '../../core/modal';
 import type { AwardsBannerDialogProps } from './AwardsBannerDialog';
+import { createArrival } from '../../../tests/arrival';
 
 /** The modal module's arrival, released (or failed) by each test. */
-let arrival: { promise: Promise<void>; release(): void; fail(err: Error): void };
-function newArrival() {
-  let release!: () => void;
-  let fail!: (err: Error) => void;
-  const promise = new Promise<void>((resolve, reject) => {
-    release = resolve;
-    fail = reject;
-  });
-  arrival = { promise, release, fail };
-}
-newArrival();
+const arrival = createArrival();
 const imported = vi.fn();
 vi.mock('./AwardsBannerDialog', async () => {
   imported();
@@ -83,7 +74,7 @@ describe('<pd-awards-banner> before its modal code (ADR 216)', () => {
     fireEvent.pointerOver(banner);
     fireEvent.pointerEnter(banner);
     await waitFor(() => expect(imported).toHaveBeenCalledTimes(1));
-    arrival.fail(new TypeError('Failed to fetch dynamically imported module'));
+    arrival.fail();
     await vi.dynamicImportSettled();
     expect(q.queryByRole('alertdialog')).toBeNull();
     expect(errors).not.toHaveBeenCalled();
@@ -97,22 +88,22 @@ describe('<pd-awards-banner> before its modal code (ADR 216)', () => {
   });
 
   it('the focus on the banner starts loading it too', async () => {
-    newArrival();
+    arrival.reset();
     const { banner } = await mount();
     banner.focus();
     await waitFor(() => expect(imported).toHaveBeenCalledTimes(2));
-    arrival.fail(new TypeError('Failed to fetch dynamically imported module'));
+    arrival.fail();
     await vi.dynamicImportSettled();
   });
 
   it('a click while the code loads is kept (banner busy); a failure shows the error text, logs, does not throw; "Повторить" (busy) opens the modal', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    newArrival();
+    arrival.reset();
     const { q, banner } = await mount();
     fireEvent.click(banner);
     await waitFor(() => expect(imported).toHaveBeenCalledTimes(3));
     expect(banner.getAttribute('aria-busy')).toBe('true');
-    arrival.fail(new TypeError('Failed to fetch dynamically imported module'));
+    arrival.fail();
     const alert = await q.findByRole('alertdialog', { name: 'Итоги премии 2024' });
     expect(within(alert).getByText('Не удалось загрузить подробности. Попробуйте ещё раз')).toBeTruthy();
     expect(errors.mock.calls.flat().join(' ')).toMatch(
@@ -120,7 +111,7 @@ describe('<pd-awards-banner> before its modal code (ADR 216)', () => {
     );
     expect(banner.hasAttribute('aria-busy')).toBe(false);
 
-    newArrival();
+    arrival.reset();
     fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
     await waitFor(() => expect(imported).toHaveBeenCalledTimes(4));
     // The failure stays until the code has arrived, its button busy.

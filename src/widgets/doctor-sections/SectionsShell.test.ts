@@ -10,19 +10,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../tests/msw-server';
 import { FakeIntersectionObserver as FakeIO } from '../../../tests/fake-intersection-observer';
 import { startDoctorSections } from './sections-enhance';
+import { createArrival } from '../../../tests/arrival';
 
 /** The loading module's arrival, released (or failed) by each test. */
-let arrival: { promise: Promise<void>; release(): void; fail(err: Error): void };
-function newArrival() {
-  let release!: () => void;
-  let fail!: (err: Error) => void;
-  const promise = new Promise<void>((resolve, reject) => {
-    release = resolve;
-    fail = reject;
-  });
-  arrival = { promise, release, fail };
-}
-newArrival();
+const arrival = createArrival();
 const imported = vi.fn();
 vi.mock('./sections-load', async (importOriginal) => {
   imported();
@@ -88,7 +79,7 @@ describe('<pd-doctor-sections> before its loading code (ADR 217)', () => {
     expect(imported).not.toHaveBeenCalled();
     host.querySelector('a[href="#about"]')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
     await vi.waitFor(() => expect(imported).toHaveBeenCalledTimes(1));
-    arrival.fail(new TypeError('Failed to fetch dynamically imported module'));
+    arrival.fail();
     await vi.dynamicImportSettled();
     expect(errors).not.toHaveBeenCalled();
     expect(host.querySelector('[data-ds-failed]')).toBeNull();
@@ -96,12 +87,12 @@ describe('<pd-doctor-sections> before its loading code (ADR 217)', () => {
 
   it("a section whose code cannot load says so and logs; 'Повторить' and a load-more click made while the code loads are kept (busy) and done when it arrives", async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    newArrival();
+    arrival.reset();
     start();
     const lazy = FakeIO.instances.find((io) => io.observed.has(section('about')))!;
     lazy.deliver(section('about'), { isIntersecting: true });
     await vi.waitFor(() => expect(imported).toHaveBeenCalledTimes(2));
-    arrival.fail(new TypeError('Failed to fetch dynamically imported module'));
+    arrival.fail();
     const retry = await vi.waitFor(() => {
       const b = section('about').querySelector<HTMLButtonElement>('[data-ds-retry]');
       if (!b) throw new Error('no retry yet');
@@ -113,7 +104,7 @@ describe('<pd-doctor-sections> before its loading code (ADR 217)', () => {
       /\[pd-widgets\] pd-doctor-sections: could not load the sections code/,
     );
 
-    newArrival();
+    arrival.reset();
     retry.click();
     await vi.waitFor(() => expect(imported).toHaveBeenCalledTimes(3));
     const more = section('services').querySelector<HTMLButtonElement>('[data-ds-more]')!;

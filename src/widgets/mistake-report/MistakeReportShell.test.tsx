@@ -8,19 +8,10 @@ import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetModals, resetScrollLock } from '../../core/modal';
 import type { MistakeReportRequest } from './MistakeReportPopup';
+import { createArrival } from '../../../tests/arrival';
 
 /** The popup module's arrival, released (or failed) by each test. */
-let arrival: { promise: Promise<void>; release(): void; fail(err: Error): void };
-function newArrival() {
-  let release!: () => void;
-  let fail!: (err: Error) => void;
-  const promise = new Promise<void>((resolve, reject) => {
-    release = resolve;
-    fail = reject;
-  });
-  arrival = { promise, release, fail };
-}
-newArrival();
+const arrival = createArrival();
 const imported = vi.fn();
 vi.mock('./MistakeReportPopup', async () => {
   imported();
@@ -86,7 +77,7 @@ describe('<pd-mistake-report> before its popup code (ADR 216)', () => {
     expect(imported).not.toHaveBeenCalled();
     fireEvent.pointerOver(opener);
     await waitFor(() => expect(imported).toHaveBeenCalledTimes(1));
-    arrival.fail(new TypeError('Failed to fetch dynamically imported module'));
+    arrival.fail();
     await vi.dynamicImportSettled();
     expect(q.queryByRole('alertdialog')).toBeNull();
     expect(errors).not.toHaveBeenCalled();
@@ -94,12 +85,12 @@ describe('<pd-mistake-report> before its popup code (ADR 216)', () => {
 
   it('an open while the code loads is kept (opener busy); a failure shows the error text, logs, does not throw; "Повторить" (busy) opens the popup', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    newArrival();
+    arrival.reset();
     const { opener, q } = await mount();
     fireEvent.click(opener);
     await waitFor(() => expect(imported).toHaveBeenCalledTimes(2));
     expect(opener.getAttribute('aria-busy')).toBe('true');
-    arrival.fail(new TypeError('Failed to fetch dynamically imported module'));
+    arrival.fail();
     const alert = await q.findByRole('alertdialog', { name: 'Сообщить об ошибке' });
     expect(within(alert).getByText('Не удалось загрузить форму. Попробуйте ещё раз')).toBeTruthy();
     expect(errors.mock.calls.flat().join(' ')).toMatch(
@@ -107,7 +98,7 @@ describe('<pd-mistake-report> before its popup code (ADR 216)', () => {
     );
     expect(opener.hasAttribute('aria-busy')).toBe(false);
 
-    newArrival();
+    arrival.reset();
     fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
     await waitFor(() => expect(imported).toHaveBeenCalledTimes(3));
     // The failure stays until the code has arrived, its button busy.

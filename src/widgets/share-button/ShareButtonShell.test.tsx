@@ -8,19 +8,10 @@ import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetModals, resetScrollLock } from '../../core/modal';
 import { $notices, dismissNotice } from '../../shared/toasts/notices';
+import { createArrival } from '../../../tests/arrival';
 
 /** The share code's arrival, released (or failed) by each test. */
-let arrival: { promise: Promise<void>; release(): void; fail(err: Error): void };
-function newArrival() {
-  let release!: () => void;
-  let fail!: (err: Error) => void;
-  const promise = new Promise<void>((resolve, reject) => {
-    release = resolve;
-    fail = reject;
-  });
-  arrival = { promise, release, fail };
-}
-newArrival();
+const arrival = createArrival();
 const imported = vi.fn();
 vi.mock('./share-action', async (importOriginal) => {
   imported();
@@ -76,12 +67,12 @@ describe('<pd-share-button> before its share code (ADR 215)', () => {
     const { button, q } = await mount();
     fireEvent.pointerOver(button);
     await waitFor(() => expect(imported).toHaveBeenCalledTimes(1));
-    arrival.fail(new TypeError('Failed to fetch dynamically imported module'));
+    arrival.fail();
     await vi.dynamicImportSettled();
-    newArrival();
+    arrival.reset();
     fireEvent.focusIn(button);
     await waitFor(() => expect(imported).toHaveBeenCalledTimes(2));
-    arrival.fail(new TypeError('Failed to fetch dynamically imported module'));
+    arrival.fail();
     await vi.dynamicImportSettled();
     expect(q.queryByRole('alertdialog')).toBeNull();
     expect(button.hasAttribute('aria-busy')).toBe(false);
@@ -91,13 +82,13 @@ describe('<pd-share-button> before its share code (ADR 215)', () => {
 
   it("a click while the code loads is kept (button busy); a failure shows 'Не удалось поделиться' and 'Повторить' (busy) shares once", async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    newArrival();
+    arrival.reset();
     const { button, q } = await mount();
     fireEvent.click(button);
     await waitFor(() => expect(imported).toHaveBeenCalledTimes(3));
     expect(button.getAttribute('aria-busy')).toBe('true');
     fireEvent.click(button); // a second click while it loads: still one share
-    arrival.fail(new TypeError('Failed to fetch dynamically imported module'));
+    arrival.fail();
     const alert = await q.findByRole('alertdialog', { name: 'Поделиться' });
     expect(within(alert).getByText('Не удалось поделиться. Попробуйте ещё раз')).toBeTruthy();
     expect(errors.mock.calls.flat().join(' ')).toMatch(
@@ -106,7 +97,7 @@ describe('<pd-share-button> before its share code (ADR 215)', () => {
     expect(button.hasAttribute('aria-busy')).toBe(false);
     expect(writeText).not.toHaveBeenCalled();
 
-    newArrival();
+    arrival.reset();
     fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
     await waitFor(() => expect(imported.mock.calls.length).toBeGreaterThanOrEqual(4));
     expect(within(alert).getByRole('button', { name: 'Повторить' }).getAttribute('aria-busy')).toBe('true');

@@ -7,19 +7,10 @@
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetModals, resetScrollLock } from '../../core/modal';
+import { createArrival } from '../../../tests/arrival';
 
 /** The popover module's arrival, released (or failed) by each test. */
-let arrival: { promise: Promise<void>; release(): void; fail(err: Error): void };
-function newArrival() {
-  let release!: () => void;
-  let fail!: (err: Error) => void;
-  const promise = new Promise<void>((resolve, reject) => {
-    release = resolve;
-    fail = reject;
-  });
-  arrival = { promise, release, fail };
-}
-newArrival();
+const arrival = createArrival();
 const imported = vi.fn();
 vi.mock('./SoftVersionPanel', async (importOriginal) => {
   imported();
@@ -36,8 +27,6 @@ async function mount() {
   const q = within(el.shadowRoot as unknown as HTMLElement);
   return { el, q, badge: await q.findByRole('button', { name: 'Версия «Профи»' }) };
 }
-
-const failed = () => new TypeError('Failed to fetch dynamically imported module');
 
 const actEnv = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 let previousActEnv: boolean | undefined;
@@ -64,12 +53,12 @@ describe('<pd-soft-version-badge> before its popover code (ADR 215)', () => {
     expect(imported).not.toHaveBeenCalled();
     fireEvent.pointerOver(badge);
     await waitFor(() => expect(imported).toHaveBeenCalledTimes(1));
-    arrival.fail(failed());
+    arrival.fail();
     await vi.dynamicImportSettled();
-    newArrival();
+    arrival.reset();
     fireEvent.focusIn(badge);
     await waitFor(() => expect(imported).toHaveBeenCalledTimes(2));
-    arrival.fail(failed());
+    arrival.fail();
     await vi.dynamicImportSettled();
     expect(q.queryByRole('alertdialog')).toBeNull();
     expect(badge.getAttribute('aria-expanded')).toBe('false');
@@ -78,13 +67,13 @@ describe('<pd-soft-version-badge> before its popover code (ADR 215)', () => {
 
   it("an open while the code loads is kept (badge busy); a failure shows 'Не удалось загрузить возможности версии'; closing it closes the badge", async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    newArrival();
+    arrival.reset();
     const { badge, q } = await mount();
     fireEvent.click(badge);
     await waitFor(() => expect(imported).toHaveBeenCalledTimes(3));
     expect(badge.getAttribute('aria-busy')).toBe('true');
     expect(badge.getAttribute('aria-expanded')).toBe('true');
-    arrival.fail(failed());
+    arrival.fail();
     const alert = await q.findByRole('alertdialog', { name: 'Версия «Профи»' });
     expect(
       within(alert).getByText('Не удалось загрузить возможности версии. Попробуйте ещё раз'),
@@ -100,13 +89,13 @@ describe('<pd-soft-version-badge> before its popover code (ADR 215)', () => {
 
   it("'Повторить' (busy) shows the popover with its benefits once the code arrives", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    newArrival();
+    arrival.reset();
     const { badge, q } = await mount();
     fireEvent.click(badge);
     await waitFor(() => expect(imported).toHaveBeenCalledTimes(4));
-    arrival.fail(failed());
+    arrival.fail();
     const alert = await q.findByRole('alertdialog', { name: 'Версия «Профи»' });
-    newArrival();
+    arrival.reset();
     fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
     await waitFor(() => expect(imported.mock.calls.length).toBeGreaterThanOrEqual(5));
     expect(within(alert).getByRole('button', { name: 'Повторить' }).getAttribute('aria-busy')).toBe('true');

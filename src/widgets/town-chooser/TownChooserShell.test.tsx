@@ -8,19 +8,10 @@ import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetModals, resetScrollLock } from '../../core/modal';
 import type { TownsRequest } from './TownChooserPanel';
+import { createArrival } from '../../../tests/arrival';
 
 /** The panel module's arrival, released (or failed) by each test. */
-let arrival: { promise: Promise<void>; release(): void; fail(err: Error): void };
-function newArrival() {
-  let release!: () => void;
-  let fail!: (err: Error) => void;
-  const promise = new Promise<void>((resolve, reject) => {
-    release = resolve;
-    fail = reject;
-  });
-  arrival = { promise, release, fail };
-}
-newArrival();
+const arrival = createArrival();
 const imported = vi.fn();
 vi.mock('./TownChooserPanel', async () => {
   imported();
@@ -72,7 +63,7 @@ describe('<pd-town-chooser> before its popup code (ADR 210)', () => {
       fireEvent.pointerOver(opener); // once the element listens
       expect(imported).toHaveBeenCalledTimes(1);
     });
-    arrival.fail(new TypeError('Failed to fetch dynamically imported module'));
+    arrival.fail();
     await vi.dynamicImportSettled();
     expect(q.queryByRole('alertdialog')).toBeNull();
     expect(errors).not.toHaveBeenCalled();
@@ -80,14 +71,14 @@ describe('<pd-town-chooser> before its popup code (ADR 210)', () => {
 
   it('an open while the code loads is kept (opener busy); a failure shows "Не удалось загрузить список городов" and "Повторить" (busy) opens the popup', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    newArrival();
+    arrival.reset();
     const { opener, q } = await mount();
     await waitFor(() => {
       fireEvent.keyDown(opener, { key: 'Enter' }); // a keyboard open of a non-button opener
       expect(imported).toHaveBeenCalledTimes(2);
     });
     expect(opener.getAttribute('aria-busy')).toBe('true');
-    arrival.fail(new TypeError('Failed to fetch dynamically imported module'));
+    arrival.fail();
     const alert = await q.findByRole('alertdialog', { name: 'Выберите город' });
     expect(within(alert).getByText('Не удалось загрузить список городов')).toBeTruthy();
     expect(errors.mock.calls.flat().join(' ')).toMatch(
@@ -95,7 +86,7 @@ describe('<pd-town-chooser> before its popup code (ADR 210)', () => {
     );
     expect(opener.hasAttribute('aria-busy')).toBe(false);
 
-    newArrival();
+    arrival.reset();
     fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
     await waitFor(() => expect(imported).toHaveBeenCalledTimes(3));
     expect(within(alert).getByRole('button', { name: 'Повторить' }).getAttribute('aria-busy')).toBe('true');

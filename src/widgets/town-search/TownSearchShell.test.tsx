@@ -7,19 +7,10 @@ import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOWN_SEARCH_PATH } from '../../../mocks/api/towns';
 import { server } from '../../../tests/msw-server';
+import { createArrival } from '../../../tests/arrival';
 
 /** The suggestions module's arrival, released (or failed) by each test. */
-let arrival: { promise: Promise<void>; release(): void; fail(err: Error): void };
-function newArrival() {
-  let release!: () => void;
-  let fail!: (err: Error) => void;
-  const promise = new Promise<void>((resolve, reject) => {
-    release = resolve;
-    fail = reject;
-  });
-  arrival = { promise, release, fail };
-}
-newArrival();
+const arrival = createArrival();
 const imported = vi.fn();
 vi.mock('./TownSuggestions', async (importOriginal) => {
   imported();
@@ -77,14 +68,14 @@ describe('<pd-town-search> before its suggestions code (ADR 217)', () => {
     expect(input.hasAttribute('aria-activedescendant')).toBe(false);
     fireEvent.pointerOver(input);
     await waitFor(() => expect(imported).toHaveBeenCalledTimes(1));
-    arrival.fail(new TypeError('Failed to fetch dynamically imported module'));
+    arrival.fail();
     await vi.dynamicImportSettled();
     expect(el.shadowRoot!.querySelector('[role="alert"]')).toBeNull();
     expect(errors).not.toHaveBeenCalled();
   });
 
   it('Escape clears what was typed before the code arrived', async () => {
-    newArrival();
+    arrival.reset();
     const { input } = await mount();
     type(input, 'мо');
     fireEvent.keyDown(input, { key: 'Escape' });
@@ -102,7 +93,7 @@ describe('<pd-town-search> before its suggestions code (ADR 217)', () => {
     expect(input.value).toBe('мос');
     await waitFor(() => expect(root.getAttribute('aria-busy')).toBe('true'));
     expect(input.getAttribute('aria-expanded')).toBe('false');
-    arrival.fail(new TypeError('Failed to fetch dynamically imported module'));
+    arrival.fail();
     const alert = await q.findByRole('alert');
     expect(alert.textContent).toContain('Не удалось загрузить поиск городов.');
     expect(errors.mock.calls.flat().join(' ')).toMatch(
@@ -112,7 +103,7 @@ describe('<pd-town-search> before its suggestions code (ADR 217)', () => {
     expect(input.value).toBe('мос');
     expect(t.searches).toEqual([]);
 
-    newArrival();
+    arrival.reset();
     const retry = within(alert).getByRole('button', { name: 'Повторить' });
     retry.focus();
     fireEvent.click(retry);

@@ -10,19 +10,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetModals, resetScrollLock } from '../../core/modal';
 import { server } from '../../../tests/msw-server';
 import type { VideoCardDialogProps } from './VideoCardDialog';
+import { createArrival } from '../../../tests/arrival';
 
 /** The dialog module's arrival, released (or failed) by each test. */
-let arrival: { promise: Promise<void>; release(): void; fail(err: Error): void };
-function newArrival() {
-  let release!: () => void;
-  let fail!: (err: Error) => void;
-  const promise = new Promise<void>((resolve, reject) => {
-    release = resolve;
-    fail = reject;
-  });
-  arrival = { promise, release, fail };
-}
-newArrival();
+const arrival = createArrival();
 const imported = vi.fn();
 vi.mock('./VideoCardDialog', async () => {
   imported();
@@ -94,7 +85,7 @@ describe('<pd-video-card> before its dialog code (ADR 216)', () => {
     fireEvent.pointerOver(play);
     fireEvent.pointerEnter(play);
     await waitFor(() => expect(imported).toHaveBeenCalledTimes(1));
-    arrival.fail(new TypeError('Failed to fetch dynamically imported module'));
+    arrival.fail();
     await vi.dynamicImportSettled();
     expect(q.queryByRole('alertdialog')).toBeNull();
     expect(errors).not.toHaveBeenCalled();
@@ -102,11 +93,11 @@ describe('<pd-video-card> before its dialog code (ADR 216)', () => {
 
   it('the focus on the play button starts loading it too', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    newArrival();
+    arrival.reset();
     const { q, play } = await mount();
     play.focus();
     await waitFor(() => expect(imported).toHaveBeenCalledTimes(2));
-    arrival.fail(new TypeError('Failed to fetch dynamically imported module'));
+    arrival.fail();
     await vi.dynamicImportSettled();
     expect(q.queryByRole('alertdialog')).toBeNull();
     expect(errors).not.toHaveBeenCalled();
@@ -114,14 +105,14 @@ describe('<pd-video-card> before its dialog code (ADR 216)', () => {
 
   it('a failed load after a click: the error text, logged, no goal; closing it drops the open', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    newArrival();
+    arrival.reset();
     const { q, play } = await mount();
     fireEvent.click(play);
     await waitFor(() => expect(imported).toHaveBeenCalledTimes(3));
     expect(play.getAttribute('aria-busy')).toBe('true');
     // The view is counted at the click, as before the split.
     await waitFor(() => expect(views).toEqual([UUID]));
-    arrival.fail(new TypeError('Failed to fetch dynamically imported module'));
+    arrival.fail();
     const alert = await q.findByRole('alertdialog', { name: 'Видеовизитка' });
     expect(within(alert).getByText('Не удалось загрузить видео. Попробуйте ещё раз')).toBeTruthy();
     expect(errors.mock.calls.flat().join(' ')).toMatch(
@@ -135,15 +126,15 @@ describe('<pd-video-card> before its dialog code (ADR 216)', () => {
 
   it('a click while the code loads is kept (button busy); after a failure "Повторить" (busy) opens the dialog; closing it records the goal', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    newArrival();
+    arrival.reset();
     const { q, play } = await mount();
     fireEvent.click(play);
     await waitFor(() => expect(imported).toHaveBeenCalledTimes(4));
     expect(play.getAttribute('aria-busy')).toBe('true');
-    arrival.fail(new TypeError('Failed to fetch dynamically imported module'));
+    arrival.fail();
     const alert = await q.findByRole('alertdialog', { name: 'Видеовизитка' });
 
-    newArrival();
+    arrival.reset();
     fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
     await waitFor(() => expect(imported).toHaveBeenCalledTimes(5));
     // The failure stays until the code has arrived, its button busy.
