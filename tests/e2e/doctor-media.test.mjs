@@ -216,9 +216,11 @@ describe('doctor media widgets in the browser', { skip: skip ?? false }, () => {
       await dialog.locator('iframe[title="Видеовизитка врача"]').waitFor();
       assert.equal(await alert.count(), 0);
       assert.equal(views.length, 1, 'no second view for the same open');
-      // Escape from the dialog's own controls: the initial focus may be inside the player's cross-origin iframe
-      // (its first focusable element), whose keys never reach the page.
-      await dialog.getByRole('button', { name: 'Закрыть' }).focus();
+      // The keyboard user's focus starts on the dialog, not inside the player's cross-origin frame (whose keys never
+      // reach the page, ADR 223): Escape closes it straight away.
+      await page.waitForFunction(
+        () => document.querySelector('pd-video-card')?.shadowRoot?.activeElement?.localName === 'dialog',
+      );
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
       assert.deepEqual(await goals(page), [

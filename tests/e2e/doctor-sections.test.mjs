@@ -384,9 +384,11 @@ describe('doctor sections and the mistake-report frame in the browser', { skip: 
         new URL('/mistake/report/?doctor=7001&iframe=true', h.base).href,
       );
       assert.equal(await alert.count(), 0);
-      // Escape from the dialog's own controls: the initial focus may be inside the form's frame (its first focusable
-      // element), whose keys reach the page only once the frame's page has loaded and answers them.
-      await dialog.getByRole('button', { name: 'Закрыть' }).focus();
+      // The focus starts on the dialog, not inside the form's frame (ADR 223): Escape closes it at once, before the
+      // frame's page has loaded.
+      await page.waitForFunction(
+        () => document.querySelector('pd-mistake-report')?.shadowRoot?.activeElement?.localName === 'dialog',
+      );
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
       await page.waitForFunction(

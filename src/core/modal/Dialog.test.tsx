@@ -128,6 +128,28 @@ describe('<Dialog>', () => {
     expect($modalStack.get().map((e) => e.id)).toEqual(['a']);
   });
 
+  it('never starts in an embedded frame: the first other focusable element, else the dialog itself (ADR 223)', () => {
+    const first = renderInShadow(
+      <Harness
+        initiallyOpen
+        content={
+          <>
+            <iframe title="Плеер" src="about:blank" />
+            <button type="button">После плеера</button>
+          </>
+        }
+      />,
+    );
+    expect(first.root.activeElement).toBe(first.q.getByRole('button', { name: 'После плеера' }));
+    cleanup();
+    resetModals();
+
+    const only = renderInShadow(
+      <Harness initiallyOpen content={<iframe title="Плеер" src="about:blank" />} />,
+    );
+    expect(only.root.activeElement).toBe(only.q.getByRole('dialog'));
+  });
+
   it('focuses the dialog itself when its content has nothing focusable', () => {
     const { root, q } = renderInShadow(<Harness initiallyOpen content={<p>Текст</p>} />);
     expect(root.activeElement).toBe(q.getByRole('dialog'));
