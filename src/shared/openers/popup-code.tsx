@@ -15,22 +15,20 @@ import { useEffect, useRef, useState, type ComponentType, type ReactElement } fr
 import { logError } from '../../core/dom';
 import { LazyDialog, preloadModal } from '../../core/lazy-modal';
 import { Alert, alertStyles, buttonStyles } from '../../core/ui';
+import { loadOnce } from './load-once';
 
 /** The css of the failure dialog (an alert with a retry button). */
 export const popupCodeStyles: readonly string[] = [alertStyles, buttonStyles];
 
 /**
- * `load` shared once per page (later calls share the promise; a failure is forgotten, so the next call tries again),
- * started together with the modal chunk the popup renders in.
+ * `load` shared once per page ({@link loadOnce}: later calls share the promise; a failure is forgotten, so the next
+ * call tries again), each call starting the modal chunk the popup renders in too.
  */
 export function popupCode<P>(load: () => Promise<ComponentType<P>>): () => Promise<ComponentType<P>> {
-  let loading: Promise<ComponentType<P>> | undefined;
+  const once = loadOnce(load);
   return () => {
     void preloadModal();
-    return (loading ??= load().catch((err: unknown) => {
-      loading = undefined;
-      throw err;
-    }));
+    return once();
   };
 }
 

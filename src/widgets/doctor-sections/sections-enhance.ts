@@ -18,6 +18,7 @@
  * раздел. Повторить', and the next trigger tries again.
  */
 import { logError } from '../../core/dom';
+import { loadOnce } from '../../shared/openers/load-once';
 import {
   ATTR,
   LAZY_MARGIN_PX,
@@ -106,18 +107,13 @@ export function startDoctorSections(host: HTMLElement, opts: SectionsOptions): (
 
   // ——— the loading code, on demand ———
   let loader: SectionsLoader | null = null;
-  let loading: Promise<SectionsLoader> | null = null;
-  const getLoader = (): Promise<SectionsLoader> =>
-    (loading ??= import('./sections-load').then(
-      (m) => {
-        if (abort.signal.aborted) throw new Error('stopped');
-        return (loader = m.startLoading(ctx));
-      },
-      (err: unknown) => {
-        loading = null; // tried again with the next trigger
-        throw err;
-      },
-    ));
+  // Once per element (its loader holds this context); a failed import is tried again with the next trigger.
+  const getLoader = loadOnce(() =>
+    import('./sections-load').then((m) => {
+      if (abort.signal.aborted) throw new Error('stopped');
+      return (loader = m.startLoading(ctx));
+    }),
+  );
   /**
    * Runs `run` with the loading code: at once when it is here, else when it arrives; when it cannot, logs and calls
    * `failed`.

@@ -12,6 +12,7 @@
  */
 import { useState, type ComponentType } from 'react';
 import { useLoggedProblems } from '../../core/hooks';
+import { loadOnce } from '../../shared/openers/load-once';
 import { usePopupCode } from '../../shared/openers/popup-code';
 import { shareButtonMessages as msg } from './messages';
 import type { ShareActionProps, ShareRequest } from './share-action';
@@ -28,20 +29,13 @@ export interface ShareButtonProps {
 /** The texts of the load-failure dialog: named after the button. */
 const failureTexts = { title: msg.label, loadFailed: msg.loadFailed, retry: msg.retry };
 
-let loading: Promise<ComponentType<ShareActionProps>> | undefined;
 /**
  * The share action's code, once per page (a failure is forgotten, so the next call tries again). Without the modal
  * chunk, which only the failure dialog needs.
  */
-function loadShareAction(): Promise<ComponentType<ShareActionProps>> {
-  return (loading ??= import('./share-action').then(
-    (m) => m.ShareAction,
-    (err: unknown) => {
-      loading = undefined;
-      throw err;
-    },
-  ));
-}
+const loadShareAction: () => Promise<ComponentType<ShareActionProps>> = loadOnce(() =>
+  import('./share-action').then((m) => m.ShareAction),
+);
 const preload = () => void loadShareAction().catch(() => {});
 
 function ShareIcon() {

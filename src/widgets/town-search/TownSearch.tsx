@@ -16,6 +16,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { logError, safeUrl } from '../../core/dom';
 import { useLoggedProblems } from '../../core/hooks';
 import { Button } from '../../core/ui';
+import { loadOnce } from '../../shared/openers/load-once';
 import { townSearchMessages as msg } from './messages';
 import { TOWN_SEARCH_TAG } from './tag';
 import type { SuggestView } from './TownSuggestions';
@@ -32,13 +33,8 @@ export interface TownSearchProps {
 
 type SuggestCode = typeof import('./TownSuggestions');
 
-let loading: Promise<SuggestCode> | undefined;
 /** The suggestions' code, once per page (a failure is forgotten: the next call tries again). */
-const loadSuggestions = (): Promise<SuggestCode> =>
-  (loading ??= import('./TownSuggestions').catch((err: unknown) => {
-    loading = undefined;
-    throw err;
-  }));
+const loadSuggestions = loadOnce((): Promise<SuggestCode> => import('./TownSuggestions'));
 
 const IDLE: SuggestView = { status: 'idle', items: [], open: false, active: -1 };
 
