@@ -67,21 +67,30 @@ export const slotsByDaySchema = v.pipe(
   }),
 );
 
-/** `POST /ajax/schedule/slots_bulk/` reply: `{"result":[{"lpu_id","doctor_id","slots"}]}`. */
+/**
+ * `POST /ajax/schedule/slots_bulk/` reply: `{"result":[{"lpu_id","doctor_id","slots"}]}`. The envelope only: each
+ * calendar's `slots` are checked with {@link slotsByDaySchema} when that calendar takes them (src/core/api/schedule.ts
+ * `bulkSlots`), so one clinic's malformed slots fail that clinic's calendar alone and the first calendar does not
+ * wait for the check of every other one (ADR 224).
+ */
 export const doctorsBulkReplySchema = v.object({
-  result: v.array(v.object({ lpu_id: id, doctor_id: id, slots: slotsByDaySchema })),
+  result: v.array(v.object({ lpu_id: id, doctor_id: id, slots: v.unknown() })),
 });
 export type DoctorsBulkReply = v.InferOutput<typeof doctorsBulkReplySchema>;
 
-/** `POST /ajax/schedule/slots_bulk_by_specialities/` reply: `{"result":[{"lpu_id","speciality_id","slots"}]}`. */
+/**
+ * `POST /ajax/schedule/slots_bulk_by_specialities/` reply: `{"result":[{"lpu_id","speciality_id","slots"}]}`; the
+ * envelope only, like {@link doctorsBulkReplySchema}.
+ */
 export const specialitiesBulkReplySchema = v.object({
-  result: v.array(v.object({ lpu_id: id, speciality_id: id, slots: slotsByDaySchema })),
+  result: v.array(v.object({ lpu_id: id, speciality_id: id, slots: v.unknown() })),
 });
 export type SpecialitiesBulkReply = v.InferOutput<typeof specialitiesBulkReplySchema>;
 
 /**
  * `POST /ajax/services/schedule/` reply: `{"data":{"result":[{"lpu_id","service_id","slots"}]}}`; `service_id`
- * may be a string or a number; `doctor_id` is echoed by the reference API when the request item had one.
+ * may be a string or a number; `doctor_id` is echoed by the reference API when the request item had one. The
+ * envelope only, like {@link doctorsBulkReplySchema}.
  */
 export const servicesReplySchema = v.object({
   data: v.object({
@@ -90,7 +99,7 @@ export const servicesReplySchema = v.object({
         lpu_id: id,
         service_id: v.union([v.string(), id]),
         doctor_id: v.nullish(id),
-        slots: slotsByDaySchema,
+        slots: v.unknown(),
       }),
     ),
   }),

@@ -177,6 +177,33 @@ describe('fetchDoctorSlots', () => {
       kind: 'parse',
     });
   });
+
+  it("one clinic's malformed slots fail that calendar alone; the others of the same request get theirs (ADR 224)", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen = record();
+    server.use(
+      http.post('*/ajax/schedule/slots_bulk/', () =>
+        HttpResponse.json({
+          result: [
+            { lpu_id: 101, doctor_id: 1001, slots: { [START]: [{ time: '24:00', duration: 1800 }] } },
+            { lpu_id: 102, doctor_id: 1001, slots: { [START]: [{ time: '09:30', duration: 1800 }] } },
+          ],
+        }),
+      ),
+    );
+    const [broken, fine] = await Promise.allSettled([
+      fetchDoctorSlots({ doctorId: 1001, lpuId: 101, ...Q }),
+      fetchDoctorSlots({ doctorId: 1001, lpuId: 102, ...Q }),
+    ]);
+    expect(seen.filter((s) => s.path === '/ajax/schedule/slots_bulk/')).toHaveLength(1);
+    expect(broken).toMatchObject({ status: 'rejected', reason: { kind: 'parse' } });
+    expect((broken as PromiseRejectedResult).reason).toBeInstanceOf(ApiError);
+    expect(fine).toEqual({ status: 'fulfilled', value: { [START]: [{ time: '09:30', duration: 1800 }] } });
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(String(log.mock.calls[0][0])).toMatch(
+      /\[pd-widgets\] http: POST \/ajax\/schedule\/slots_bulk\/: unexpected reply shape \(.*a slot time must be HH:mm/,
+    );
+  });
 });
 
 describe('fetchSpecialitySlots', () => {

@@ -11,10 +11,11 @@
 import type { GenericSchema } from 'valibot';
 import { isValidDay } from '../time';
 import { scheduleMessages as msg } from '../i18n/messages/schedule';
-import { createBatcher, createSharedRequest, request } from '../http';
+import { checkReply, createBatcher, createSharedRequest, request } from '../http';
 import {
   doctorsBulkReplySchema,
   servicesReplySchema,
+  slotsByDaySchema,
   specialitiesBulkReplySchema,
   telemedReplySchema,
   type DoctorsBulkReply,
@@ -357,7 +358,8 @@ interface ServicesKey {
 /**
  * One coalesced slots endpoint (the doctor, speciality and service schedules of booking-schedule §7): calls of one
  * tick with equal keys share ONE `POST path` whose body `build` makes from every caller's item; `select` finds a
- * caller's slots in the reply (none → `{}`). Each caller is first validated alone (`build([item], key)`), so a bad
+ * caller's slots in the reply (none → `{}`), checked then with `slotsByDaySchema` for that caller alone: malformed
+ * slots reject only their caller, with an `ApiError` of kind `parse` (ADR 224). Each caller is first validated alone (`build([item], key)`), so a bad
  * query is rejected with its {@link ScheduleRequestError} and cannot spoil the shared request; identical queries
  * share the promise (`sharedSlots`). Each calendar renders its days on arrival: one task per calendar, not one long
  * task for the page (ADR 062).
@@ -367,7 +369,7 @@ function bulkSlots<K extends object, I extends object, R>(
   path: string,
   schema: GenericSchema<unknown, R>,
   build: (items: I[], key: K) => unknown,
-  select: (reply: R, item: I) => SlotsByDay | undefined,
+  select: (reply: R, item: I) => unknown,
   wait?: 'microtask',
 ): (key: K, item: I, signal?: AbortSignal) => Promise<SlotsByDay> {
   const batch = createBatcher<K, I, SlotsByDay, R>({
@@ -376,8 +378,8 @@ function bulkSlots<K extends object, I extends object, R>(
     groupId: (k) => JSON.stringify(k),
     execute: (k, items, signal) => request(path, schema, { method: 'POST', json: build(items, k), signal }),
     yieldBetweenCallers: true,
-    // Each caller gets its own copy below (the reply's slots are never handed out as they are).
-    select: (reply, item) => select(reply, item) ?? {},
+    // Each caller's slots are checked when it takes them, in its own task (ADR 224), and handed out as a copy below.
+    select: (reply, item) => checkReply(slotsByDaySchema, select(reply, item), `POST ${path}`),
   });
   return (key, item, signal) => {
     try {

@@ -214,11 +214,25 @@ async function once<T>(
       cause: err,
     });
   }
+  return checkReply(schema, data, what, response.status);
+}
+
+/**
+ * `data` (a reply, or a part of one) checked against `schema` (valibot; transforms apply). A mismatch is logged as
+ * `[pd-widgets] http: <what>: unexpected reply shape (…)` and thrown as an {@link ApiError} of kind `parse` with the
+ * data as `body`. `what` names the request (`POST /ajax/schedule/slots_bulk/`).
+ */
+export function checkReply<T>(
+  schema: v.GenericSchema<unknown, T>,
+  data: unknown,
+  what: string,
+  status?: number,
+): T {
   const result = v.safeParse(schema, data);
   if (!result.success) {
     const message = `${what}: unexpected reply shape (${describeIssues(result.issues)})`;
     logError('http', message);
-    throw new ApiError('parse', message, { status: response.status, body: data });
+    throw new ApiError('parse', message, { status, body: data });
   }
   return result.output;
 }

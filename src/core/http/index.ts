@@ -1,5 +1,5 @@
 /** The network layer (ARCHITECTURE §7): the one fetch client, CSRF, ApiError, request coalescing. */
-export { request, buildUrl, DEFAULT_TIMEOUT_MS, RETRY_DELAY_MS } from './client';
+export { request, buildUrl, checkReply, DEFAULT_TIMEOUT_MS, RETRY_DELAY_MS } from './client';
 export type { HttpMethod, RequestOptions } from './client';
 export { getCsrfToken, CSRF_COOKIE, CSRF_FIELD, CSRF_HEADER } from './csrf';
 export { ApiError, errorMessage, isAbortError, isApiError, readErrorBody } from './errors';

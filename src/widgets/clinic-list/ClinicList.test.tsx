@@ -1,4 +1,5 @@
 import { fireEvent, waitFor, within } from '@testing-library/dom';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, resetConfig } from '../../core/config';
 import { navigation } from '../../core/dom';
@@ -126,6 +127,36 @@ describe('<pd-clinic-list>', () => {
     const bulk = seen.find((s) => s.path === BULK)?.body as { doctors_lpus: { lpu_id: number }[] };
     expect(bulk.doctors_lpus.map((p) => p.lpu_id)).toEqual([101, 102, 201]);
     expect(count(seen, TELEMED)).toBe(0);
+  });
+
+  it("one clinic's malformed slots in the shared slots_bulk reply: that card alone shows the error with 'Повторить', the others their slots (ADR 224)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.post('*/ajax/schedule/slots_bulk/', async ({ request }) => {
+        const body = (await request.json()) as { doctors_lpus: { lpu_id: number; doctor_id: number }[] };
+        return HttpResponse.json({
+          result: body.doctors_lpus.map(({ lpu_id, doctor_id }) => ({
+            lpu_id,
+            doctor_id,
+            slots:
+              lpu_id === 201
+                ? { [TODAY]: [{ time: '9 утра', duration: 1800 }] }
+                : doctorSlots(doctor_id, lpu_id, { dtStart: TODAY, days: 14 }),
+          })),
+        });
+      }),
+    );
+    const { q } = mount();
+    expect((await firstSlots(q)).length).toBeGreaterThan(0);
+    const [, , ural] = await cards(q);
+    expect(ural.q.getByRole('heading', { level: 3 }).textContent).toBe(
+      'Медицинский центр «Уральское здоровье»',
+    );
+    fireEvent.click(ural.q.getByRole('button', { name: 'Показать расписание' }));
+    const alert = await ural.q.findByRole('alert');
+    expect(alert.textContent).toContain('Что-то пошло не так');
+    expect(within(alert).getByRole('button', { name: 'Повторить' })).toBeTruthy();
+    expect(ural.q.queryAllByRole('button', { name: /, записаться на/ })).toEqual([]);
   });
 
   it('mounts one card per task, each calendar a task after its card, aria-busy until all are there, still with ONE slots_bulk', async () => {
