@@ -359,10 +359,10 @@ interface ServicesKey {
  * One coalesced slots endpoint (the doctor, speciality and service schedules of booking-schedule §7): calls of one
  * tick with equal keys share ONE `POST path` whose body `build` makes from every caller's item; `select` finds a
  * caller's slots in the reply (none → `{}`), checked then with `slotsByDaySchema` for that caller alone: malformed
- * slots reject only their caller, with an `ApiError` of kind `parse` (ADR 224). Each caller is first validated alone (`build([item], key)`), so a bad
- * query is rejected with its {@link ScheduleRequestError} and cannot spoil the shared request; identical queries
- * share the promise (`sharedSlots`). Each calendar renders its days on arrival: one task per calendar, not one long
- * task for the page (ADR 062).
+ * slots reject only their caller, with an `ApiError` of kind `parse` (ADR 224). Each caller is first validated
+ * alone (`build([item], key)`), so a bad query is rejected with its {@link ScheduleRequestError} and cannot spoil
+ * the shared request; identical queries share the promise (`sharedSlots`). Each calendar renders its days on
+ * arrival: one task per calendar, not one long task for the page (ADR 062).
  */
 function bulkSlots<K extends object, I extends object, R>(
   kind: string,

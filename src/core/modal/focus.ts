@@ -32,9 +32,9 @@ export function focusableIn(root: ParentNode): HTMLElement[] {
 }
 
 /**
- * Moves focus into an opened dialog: an `[autofocus]` element, else the first focusable element of
- * the `content` roots (body, footer), else the dialog itself (so screen readers start at its title and Enter does not hit the cross).
- * An embedded frame (a video player, a form page) is never the first stop: the keys pressed inside a cross-origin
+ * Moves focus into an opened dialog: an `[autofocus]` element, else the first focusable element of the `content`
+ * roots (body, footer), else the dialog itself (so screen readers start at its title and Enter does not hit the
+ * cross). An embedded frame (a video player, a form page) is never the first stop: the keys pressed inside a cross-origin
  * frame never reach the page, so Escape could not close the dialog; Tab reaches the frame next (ADR 223).
  */
 export function focusInitial(dialog: HTMLElement, content: ReadonlyArray<ParentNode | null>): void {
