@@ -12,4 +12,12 @@ import { DEMO_CSRF_TOKEN } from '../mocks/fixtures';
 
 export const server = setupServer(...handlers);
 
-if (typeof document !== 'undefined') document.cookie = `csrftoken=${DEMO_CSRF_TOKEN}; path=/`;
+/**
+ * Gives the document the demo `csrftoken` cookie. Run at import and again before each test file (tests/setup.ts): in
+ * the `logic` project files share one module graph and one document per worker (ADR 188), so a file that clears the
+ * cookie (the client's "no token" tests) must not leave the files after it without one.
+ */
+export function setDemoCsrfCookie(): void {
+  if (typeof document !== 'undefined') document.cookie = `csrftoken=${DEMO_CSRF_TOKEN}; path=/`;
+}
+setDemoCsrfCookie();

@@ -3,7 +3,7 @@
 import { configure } from '@testing-library/dom';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { clearSlotsCache } from '../src/core/api/schedule';
-import { server } from './msw-server';
+import { server, setDemoCsrfCookie } from './msw-server';
 import { WAIT_TIMEOUT_MS } from './wait';
 
 // `waitFor` / `findBy*` (1 s by default) wait as long as it takes on a busy machine.
@@ -16,7 +16,10 @@ vi.waitFor = ((callback, options) => {
   return viWaitFor(callback, { ...given, timeout: Math.max(given.timeout ?? 0, WAIT_TIMEOUT_MS) });
 }) as typeof vi.waitFor;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  setDemoCsrfCookie();
+});
 // Kept slot results (src/core/http/shared.ts) must not leak from one test into the next.
 beforeEach(() => clearSlotsCache());
 afterEach(() => server.resetHandlers());
