@@ -163,6 +163,43 @@ describe('clinic list on the doctor page', { skip: skip ?? false }, () => {
     }
   });
 
+  test('a card a screen below is drawn only when it comes near, then books (ADR 226)', async () => {
+    const { context, page, list } = await open();
+    try {
+      const cards = list.getByRole('article');
+      await cards.nth(3).locator(SLOT).first().waitFor({ state: 'attached', timeout: 10000 });
+      const drawn = (card) =>
+        card
+          .locator(SLOT)
+          .first()
+          .evaluate((slot) => slot.checkVisibility({ contentVisibilityAuto: true }));
+      assert.equal(await drawn(cards.first()), true, 'the first card is drawn');
+      assert.equal(
+        await drawn(cards.nth(3)),
+        false,
+        'the last card, 1,300 px below the fold, is not drawn yet',
+      );
+      const top = () => cards.nth(3).evaluate((card) => card.getBoundingClientRect().top);
+      await page.mouse.move(640, 400);
+      // Wheel down as a visitor does until the card's top is in the upper half of the screen.
+      for (let step = 0; step < 20 && (await top()) > 400; step += 1) {
+        const y = await page.evaluate(() => window.scrollY);
+        await page.mouse.wheel(0, 300);
+        await page.waitForFunction((from) => window.scrollY > from, y);
+      }
+      const slot = cards.nth(3).locator(SLOT).first();
+      // Drawn at the rendering update after the scroll that brought it near.
+      await page.waitForFunction(
+        (el) => el.checkVisibility({ contentVisibilityAuto: true }),
+        await slot.elementHandle(),
+      );
+      await Promise.all([page.waitForURL('**/uslugi/appointment/new/**', { timeout: 10000 }), slot.click()]);
+      assert.equal(new URL(page.url()).searchParams.get('lpu'), '202');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a #speciality link preselects that speciality and the picker searches', async () => {
     const { context, page, list } = await open('', VIEWPORTS.mobile);
     try {
