@@ -59,6 +59,18 @@ async function codeInput(q: ReturnType<typeof within>, prompt: string | RegExp =
   return until(() => q.getByLabelText(prompt) as HTMLInputElement);
 }
 
+/**
+ * The code step once the flow has moved the focus into the code field. That move is an effect run after paint; a pen
+ * click that lands between the commit and the effect (a loaded machine) makes the effect run first, and the blur it
+ * causes on the phone field reverts the fresh edit before a check can see it (the CI flake of session 14's landing).
+ * A user's click always comes later.
+ */
+async function codeStep(q: ReturnType<typeof within>, root: ShadowRoot, prompt: string | RegExp = /Введите/) {
+  const input = await codeInput(q, prompt);
+  await until(() => root.activeElement === input);
+  return input;
+}
+
 async function typeCode(q: ReturnType<typeof within>, code: string) {
   const input = await codeInput(q);
   await until(() => !input.readOnly);
@@ -206,7 +218,7 @@ describe('<pd-phone-auth> SSO flow', () => {
   it('the pen unlocks the field; an unchanged edit reverts on blur', async () => {
     const { q, root } = mount();
     await submitPhone(q, root, SSO_PHONES.sms);
-    await codeInput(q);
+    await codeStep(q, root);
     fireEvent.click(q.getByRole('button', { name: 'Изменить номер' }));
     const phone = await phoneInput(q);
     await until(() => !phone.readOnly);
@@ -599,7 +611,7 @@ describe('<pd-phone-auth>: the letter of the spec, issue 20 (portal-identity-rev
   it('§8 request exceeded: a phone edit re-enables the button and leaves the code step', async () => {
     const { q, root } = mount();
     await submitPhone(q, root, SSO_PHONES.errorLimit);
-    await codeInput(q, 'Введите последние 4 цифры входящего номера');
+    await codeStep(q, root, 'Введите последние 4 цифры входящего номера');
     fireEvent.click(q.getByRole('button', { name: 'Изменить номер' }));
     const phone = await phoneInput(q);
     await until(() => !phone.readOnly);
