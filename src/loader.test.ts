@@ -301,14 +301,17 @@ describe('loader: loading="lazy" (ADR 182)', () => {
     await tick(); // no booking widget: the gate opens at once
     FakeIO.last!.show(document.querySelector(eagerTag)!);
     FakeIO.last!.away(document.querySelector(lazyTag)!);
+    await tick(); // each import starts in a task of its own (ADR 227)
     expect(imports[eagerTag]).toHaveBeenCalledTimes(1);
     expect(imports[lazyTag]).not.toHaveBeenCalled();
     expect(FakeIO.last?.options?.rootMargin).toBe('100%');
     const sheet = document.adoptedStyleSheets.at(-1)!;
     expect([...sheet.cssRules].some((r) => r.cssText.startsWith(`${lazyTag}:not(:defined)`))).toBe(true);
     FakeIO.last!.show(document.querySelector(lazyTag)!);
+    await tick();
     expect(imports[lazyTag]).toHaveBeenCalledTimes(1);
     FakeIO.last!.show(document.querySelector(lazyTag)!); // unobserved: no second import
+    await tick();
     expect(imports[lazyTag]).toHaveBeenCalledTimes(1);
   });
 
@@ -320,8 +323,10 @@ describe('loader: loading="lazy" (ADR 182)', () => {
     start({ [tag]: importer });
     await tick();
     FakeIO.last!.show(document.querySelectorAll(tag)[0]!);
+    await tick();
     expect(importer).toHaveBeenCalledTimes(1);
     FakeIO.last!.show(document.querySelectorAll(tag)[1]!);
+    await tick();
     expect(importer).toHaveBeenCalledTimes(1);
   });
 
@@ -390,6 +395,7 @@ describe('loader: booking widgets first, then every other widget by its position
     const io = FakeIO.last!;
     io.report(document.querySelector(banner)!, true, 82);
     io.report(document.querySelector(popup)!, false, 0);
+    await tick();
     expect(order).toEqual([calendar, list, prices, servicePrices, banner, popup]);
   });
 
@@ -406,6 +412,7 @@ describe('loader: booking widgets first, then every other widget by its position
     io.report(document.querySelector(near)!, true, 40);
     io.report(document.querySelector(popup)!, false, 0);
     io.report(document.querySelector(far)!, false, 220);
+    await tick();
     expect(imports[near]).toHaveBeenCalledTimes(1);
     expect(imports[popup]).toHaveBeenCalledTimes(1);
     expect(imports[far]).not.toHaveBeenCalled();
@@ -414,6 +421,7 @@ describe('loader: booking widgets first, then every other widget by its position
     expect(rules.some((r) => r.startsWith(`${far}:not(:defined)`))).toBe(true);
     io.report(document.querySelector(far)!, true, 220);
     io.report(document.querySelector(far)!, true, 220); // unobserved: no second import
+    await tick();
     expect(imports[far]).toHaveBeenCalledTimes(1);
   });
 
@@ -438,7 +446,27 @@ describe('loader: booking widgets first, then every other widget by its position
       expect(FakeIntersectionObserver.watching(document.querySelector(late)!)).toHaveLength(1),
     );
     FakeIO.last!.report(document.querySelector(late)!, true, 40);
+    await tick();
     expect(imports[late]).toHaveBeenCalledTimes(1);
+  });
+
+  it('the widgets the gate releases together start their imports one per task (ADR 227); one defined meanwhile needs none', async () => {
+    const tags = [plainTag(), plainTag(), plainTag()];
+    document.body.innerHTML = tags.map((t) => `<${t}></${t}>`).join('');
+    const imports = Object.fromEntries(tags.map((t) => [t, vi.fn(() => new Promise<void>(() => {}))]));
+    start(imports); // no booking widget: the gate is open at once
+    await tick();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const io = FakeIO.last!;
+    for (const t of tags) io.report(document.querySelector(t)!, true, 40);
+    // Nothing imported inside the observer's callback (a dozen import() calls there were one long task): one timer
+    // task per element instead.
+    expect(tags.map((t) => imports[t].mock.calls.length)).toEqual([0, 0, 0]);
+    expect(vi.getTimerCount()).toBe(3);
+    // The third tag is defined before its turn (its definition came by another way): no import for it.
+    defineDummy(tags[2]!);
+    vi.runAllTimers();
+    expect(tags.map((t) => imports[t].mock.calls.length)).toEqual([1, 1, 0]);
   });
 
   it('opens the gate after 5 s at the latest (a booking chunk that failed or renders nothing)', async () => {

@@ -114,12 +114,15 @@ export function createLoader(importTag: WidgetImporter): LoaderHandle | undefine
   // a viewport of the screen → now; no box in the flow (a page-level popup or enhancer, `--pd-cloak-height: 0`)
   // → now as well, before any click can need it; below the fold → when scrolled within a viewport of it, once.
   // `loading="lazy"` needs no handling of its own: it is what the position gives.
+  // Each element's import starts in a task of its own: an `import()` call costs 2–6 ms of main thread at 4× CPU, and
+  // the dozen tags the gate releases at once made one long task of them (ADR 227). One defined meanwhile by an
+  // earlier import of its tag needs nothing more.
   const near = new IntersectionObserver(
     (entries) => {
       for (const { target, isIntersecting, boundingClientRect } of entries)
         if (isIntersecting || !boundingClientRect.height) {
           near.unobserve(target);
-          fetchTag(target);
+          setTimeout(() => customElements.get(target.localName) || fetchTag(target));
         }
     },
     { rootMargin: '100%' },
