@@ -9,6 +9,7 @@ import { $isDesktop } from '../../core/stores';
 import { DEMO_CSRF_TOKEN } from '../../../mocks/fixtures';
 import { TOWNS_HTML_PATH, townHomeUrl } from '../../../mocks/api/towns';
 import { server } from '../../../tests/msw-server';
+import { until } from '../../../tests/wait';
 import './index';
 
 // The viewport store as a plain atom the tests set: the real one re-reads the media query when its first subscriber
@@ -48,13 +49,18 @@ function mount(townsUrl = TOWNS_HTML_PATH) {
   return { el, q, opener };
 }
 
-/** Clicks the opener until the (effect-installed) listener opens the dialog. */
+/**
+ * Clicks the opener until the (effect-installed) listener opens the dialog, whose code loads on the first use.
+ * Polled from tasks (`until`), not from `waitFor`: `waitFor` also runs its callback on every DOM mutation, and a
+ * click while the code loads re-renders the element (busy), so click → mutation → click never left the microtask
+ * queue and the import never arrived (a test run that hung, session 15).
+ */
 async function openDialog(q: ReturnType<typeof within>, opener: HTMLElement) {
-  await waitFor(() => {
-    if (!q.queryByRole('dialog')) fireEvent.click(opener);
-    expect(q.getByRole('dialog', { name: 'Выберите город' })).toBeTruthy();
+  return until(() => {
+    const dialog = q.queryByRole('dialog', { name: 'Выберите город' });
+    if (!dialog) fireEvent.click(opener);
+    return dialog;
   });
-  return q.getByRole('dialog', { name: 'Выберите город' });
 }
 
 const actEnv = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
