@@ -16,22 +16,28 @@ import { createClinicListStore, type ClinicListStore } from './clinic-list-store
 const connectStores = new WeakMap<Element, ClinicListStore>();
 
 /**
- * `onConnect` of `<pd-clinic-list>`: the element's store, and the slots request of every card's calendar. Returns
- * the first render's scheduler: a task of its own once the request has left (the list's first render — its styles,
- * chips, first card and calendar — is ≈ 65 ms at 4× CPU; appended to the connect's task it made one long task of
- * ≈ 175 ms, ADR 221). The slots answer, a network round trip later, finds it done.
+ * `onConnect` of `<pd-clinic-list>`: the element's store, and the slots request of every card's calendar, in the
+ * task after the connect (ADR 228): the connect comes inside the evaluation of the booking block's modules, and
+ * the store's work — the entries' checks, the cards' model, each calendar's request — made that one task of
+ * ≈ 150 ms at 4× CPU. `scheduler.yield()` runs it before other queued tasks, so the request leaves as soon. An element
+ * removed meanwhile starts nothing. Returns the first render's scheduler: a task of its own again once the request
+ * has left (the list's first render — its styles, chips, first card and calendar — is ≈ 65 ms at 4× CPU, ADR 221).
+ * The slots answer, a network round trip later, finds it done.
  */
 export function prefetchClinicList(
   host: HTMLElement,
   inputs: ClinicListInputs,
 ): (render: () => void) => void {
-  const store = createClinicListStore(inputs, {
-    emit: (name, detail) => emit(host, name, detail),
-    root: host.getRootNode(),
+  const started = yieldToMain().then(() => {
+    if (!host.isConnected) return;
+    const store = createClinicListStore(inputs, {
+      emit: (name, detail) => emit(host, name, detail),
+      root: host.getRootNode(),
+    });
+    connectStores.set(host, store);
+    prefetchCardSlots(store);
   });
-  connectStores.set(host, store);
-  prefetchCardSlots(store);
-  return (render) => void yieldToMain().then(render);
+  return (render) => void started.then(yieldToMain).then(render);
 }
 
 /**
