@@ -25,6 +25,7 @@ import {
   nanostoresReactWithoutKeys,
   preactCompat as preactCompatAliases,
   r2wcCreateElementOnly,
+  r2wcElementBaseOnly,
   r2wcWithoutAttributeTransforms,
 } from './scripts/preact-aliases.mjs';
 
@@ -427,6 +428,22 @@ const cdnTerser = () =>
  * reads nothing of this. Shape: `{ "version": "0.1.0", "widgets": { "pd-clinic-list": ["0.1.0/pd-clinic-list.js",
  * "0.1.0/runtime.js", …] } }`, the entry first, then its imports in the order the entry names them.
  */
+/**
+ * Every `import()` of a CDN chunk (a dialog's code on first use, the modal, the price block from the clinic list…)
+ * goes through the loader's retriable import (src/loader-retry.ts, ADR 230): `import("./x.js")` becomes
+ * `__pdImport("./x.js")` (resolved against the release folder, where every chunk sits), so a 'Повторить' after a
+ * network failure asks again even where the browser keeps the failed fetch. The loader defines `__pdImport` before it imports any chunk: the chunks are evaluated only
+ * through it (a `modulepreload` hint fetches, it does not evaluate). Variable specifiers (the loader's own) are left
+ * alone.
+ */
+const retriableDynamicImports = () => ({
+  name: 'retriable-dynamic-imports',
+  renderDynamicImport({ targetModuleId }) {
+    if (!targetModuleId) return null;
+    return { left: '__pdImport(', right: ')' };
+  },
+});
+
 const preloadManifest = () => ({
   name: 'cdn-preload-manifest',
   generateBundle(_options, bundle) {
@@ -498,11 +515,13 @@ const cdnConfigWith = (graph, { widgetsDir, widgets, dir }) => ({
     }),
     r2wcCreateElementOnly(),
     r2wcWithoutAttributeTransforms(),
+    r2wcElementBaseOnly(),
     nanostoresReactWithoutKeys(),
     alias({ entries: preactCompat }),
     nodeResolve({ browser: true, extensions }),
     commonjs(),
     transpile({ stripDocs: true }),
+    retriableDynamicImports(),
     cdnTerser(),
     preloadManifest(),
   ],
@@ -541,7 +560,10 @@ export const cdnVersionedLoaderConfig = ({ dir = 'dist/cdn' } = {}) => ({
         return null;
       },
     },
-    replace({ preventAssignment: true, values: { __PD_VERSION__: JSON.stringify(pkg.version) } }),
+    replace({
+      preventAssignment: true,
+      values: { __PD_VERSION__: JSON.stringify(pkg.version), __PD_CDN__: 'true' },
+    }),
     nodeResolve({ browser: true, extensions }),
     transpile({ stripDocs: true }),
     cdnTerser(),

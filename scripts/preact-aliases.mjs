@@ -90,3 +90,54 @@ export function r2wcWithoutAttributeTransforms() {
     },
   };
 }
+
+/** The element-class factory of `@r2wc/core` 1.x: from `function T(t, e, c) {` to its `return v;` and closing brace. */
+const R2WC_FACTORY = /function T\(t, e, c\) \{[\s\S]*?\n {2}class v extends HTMLElement \{[\s\S]*?\n {2}return v;\n\}\n/;
+
+/** What r2wc's wrapper hands `@r2wc/core`: React mount, update and unmount functions. */
+const R2WC_RENDERER = /return m\(t, e, \{ mount: f, update: i, unmount: a \}\);/;
+
+/**
+ * defineWidget (src/core/define.ts, ADR 020) subclasses the element class r2wc builds and overrides, without calling
+ * them, its `observedAttributes`, `disconnectedCallback`, `attributeChangedCallback` and render (`r2wc.render`, which
+ * alone calls r2wc's React mount and update); it gives r2wc no props and no events, so the loops over them run over
+ * empty lists. What it uses of the base class is its protocol: the `r2wc.*` symbol slots, `container` (the shadow
+ * root r2wc attaches) and `connectedCallback` (connected = true, then render). In the CDN build this rollup plugin
+ * gives r2wc's factory only that (ADR 230: ≈ 0.2 kB brotli off every page, the room the retriable imports take), and
+ * r2wc's wrapper no React mount, update and unmount to pass (nothing calls them). It fails the build if r2wc's code
+ * is no longer as expected (an r2wc update must be looked at, not silently shipped).
+ */
+export function r2wcElementBaseOnly() {
+  return {
+    name: 'r2wc-element-base-only',
+    transform(code, id) {
+      if (/[\\/]@r2wc[\\/]core[\\/]dist[\\/]core\.js$/.test(id)) {
+        if (!R2WC_FACTORY.test(code))
+          throw new Error('@r2wc/core changed: its element class factory was not found (scripts/preact-aliases.mjs)');
+        const base =
+          'function T(t, e) {\n' +
+          '  class v extends HTMLElement {\n' +
+          '    [y] = !0;\n' +
+          '    [h];\n' +
+          '    [p] = {};\n' +
+          '    container;\n' +
+          '    constructor() {\n' +
+          '      super(), this.container = e.shadow ? this.attachShadow({ mode: e.shadow }) : this, this[p].container = this.container;\n' +
+          '    }\n' +
+          '    connectedCallback() {\n' +
+          '      this[y] = !0, this[b]();\n' +
+          '    }\n' +
+          '  }\n' +
+          '  return v;\n' +
+          '}\n';
+        return { code: code.replace(R2WC_FACTORY, base), map: null };
+      }
+      if (/[\\/]@r2wc[\\/]react-to-web-component[\\/]dist[\\/]react-to-web-component\.js$/.test(id)) {
+        if (!R2WC_RENDERER.test(code))
+          throw new Error('@r2wc/react-to-web-component changed: its call of @r2wc/core was not found (scripts/preact-aliases.mjs)');
+        return { code: code.replace(R2WC_RENDERER, 'return m(t, e);'), map: null };
+      }
+      return null;
+    },
+  };
+}

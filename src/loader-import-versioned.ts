@@ -6,9 +6,14 @@
  * for src/loader-import.ts, so src/loader.ts is the same code in both loaders.
  */
 import type { WidgetImporter } from './loader';
+import { retriableImport } from './loader-retry';
 
-/** Imports `./<name>.js` relative to this module (a variable specifier: bundlers leave it alone). */
-const fromHere = (name: string) => import(/* @vite-ignore */ `./${name}.js`);
+/** The runtime chunk's name (a variable specifier: bundlers leave the import alone). */
+const RUNTIME = 'runtime';
 
-/** `<tag>.js` and `runtime.js` of this release folder, requested at once (ADR 119). */
-export const importWidget: WidgetImporter = (tag) => Promise.all([fromHere(tag), fromHere('runtime')]);
+/** Imports `<name>.js` of this release folder, retriable (ADR 230). */
+const fromHere = retriableImport(new URL('./', import.meta.url));
+
+/** `<tag>.js` and `runtime.js` of this release folder, requested at once (ADR 119); retriable as in ADR 230. */
+export const importWidget: WidgetImporter = (tag) =>
+  Promise.all([fromHere(`./${tag}.js`), import(/* @vite-ignore */ `./${RUNTIME}.js`)]);

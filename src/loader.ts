@@ -13,7 +13,8 @@
  *   parallel with the shared `<version>/runtime.js` — the widget and the runtime chunk arrive in one round trip.
  * - One import per tag however many elements; a failed import (also: a `pd-*` tag this version does not have)
  *   logs `[pd-widgets] <tag>: load failed; …`, sets `data-pd-error` on the waiting elements and is retried when
- *   an element of that tag connects again.
+ *   an element of that tag connects again — under another name (`?retry=<n>`), so a browser that keeps failed
+ *   module fetches asks again (src/loader-retry.ts, ADR 230).
  * - Cloak, one rule per tag as it is first seen:
  *   `<tag>:not(:defined):not([data-pd-error]) { display:block; min-height: var(--pd-cloak-height, 120px) }` in a
  *   sheet adopted into `document.adoptedStyleSheets` (no `<style>` element, CSP-friendly): the space is reserved
@@ -48,6 +49,8 @@ export interface LoaderHandle {
 }
 
 declare const __PD_VERSION__: string | undefined;
+/** `true` in the CDN builds (rollup.config.mjs), undeclared elsewhere. */
+declare const __PD_CDN__: boolean | undefined;
 
 type LoaderGlobal = typeof globalThis & {
   __pdLoader?: number;
@@ -186,6 +189,9 @@ export function createLoader(importTag: WidgetImporter): LoaderHandle | undefine
   if (Object.keys(inFlight).length) setTimeout(open, 5000);
   else open();
 
+  // The handle serves the tests and the npm entry; the CDN loaders keep no exports, so theirs would have no reader
+  // (≈ 70 B brotli on every page, ADR 230).
+  if (typeof __PD_CDN__ != 'undefined') return;
   return {
     scan,
     observe,

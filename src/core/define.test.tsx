@@ -643,3 +643,42 @@ describe('session widgets on a partner page (ADR 184)', () => {
     await waitFor(() => expect(c.shadowRoot?.textContent).toBe('signed-in things'));
   });
 });
+
+describe('light widgets: enhancers of the HTML of the page (ADR 229)', () => {
+  it('no shadow root, the light DOM kept node for node; the component runs off the page', async () => {
+    const tag = nextTag();
+    const el = mount(`<${tag} data-x="1"><section id="s1"><h2>О враче</h2></section></${tag}>`);
+    const section = el.querySelector('#s1');
+    const before = el.innerHTML;
+    const announced = vi.fn();
+    document.addEventListener(SHADOW_EVENT, announced);
+    const seen: unknown[] = [];
+    function Enhancer({ label }: Props) {
+      const host = useHost();
+      useEffect(() => {
+        host.setAttribute('data-enhanced', String(label));
+      }, [host, label]);
+      seen.push(label);
+      return <p>не на странице</p>;
+    }
+    // Defined after the page laid the element out (the loader's case): the upgrade adds no shadow root.
+    defineWidget<Props>({
+      tag,
+      component: Enhancer,
+      props: { label: { type: 'string', doc: 'x' } },
+      light: true,
+      docs: 'test widget',
+    });
+    el.setAttribute('label', 'один');
+    await waitFor(() => expect(el.getAttribute('data-enhanced')).toBe('один'));
+    expect(el.shadowRoot).toBeNull();
+    expect(el.querySelector('#s1')).toBe(section);
+    expect(el.innerHTML).toBe(before);
+    expect(document.body.textContent).not.toContain('не на странице');
+    expect(announced).not.toHaveBeenCalled();
+    el.setAttribute('label', 'два');
+    await waitFor(() => expect(el.getAttribute('data-enhanced')).toBe('два'));
+    expect(seen.at(-1)).toBe('два');
+    document.removeEventListener(SHADOW_EVENT, announced);
+  });
+});

@@ -96,8 +96,8 @@ type RootContext = Root;
 
 /** What the r2wc base class exposes to subclasses. */
 interface R2wcElement extends HTMLElement {
-  /** The shadow root (r2wc calls it the container). */
-  container: ShadowRoot;
+  /** The shadow root (r2wc calls it the container); a detached `<div>` for a light widget. */
+  container: ShadowRoot | HTMLElement;
   [PROPS]: Record<string, unknown>;
   [CONNECTED]: boolean;
   [CONTEXT]?: RootContext;
@@ -276,10 +276,15 @@ function createElementClass<P>(def: WidgetDefinition<P>): CustomElementConstruct
     propToAttr.set(prop, attr);
   }
   const styles = [hostStyles, ...(def.styles ?? [])];
+  const light = def.light === true;
   let partnerWarned = false;
 
-  // r2wc with no props: it then parses no attributes and defines no accessors; this subclass does both.
-  const Base = r2wc(component, { shadow: 'open', props: {} }) as unknown as R2wcElementConstructor;
+  // r2wc with no props: it then parses no attributes and defines no accessors; this subclass does both. A light
+  // widget: no shadow root (r2wc then takes the element itself as the container; the constructor replaces it).
+  const Base = r2wc(component, {
+    shadow: light ? undefined : 'open',
+    props: {},
+  }) as unknown as R2wcElementConstructor;
 
   class PdWidgetElement extends Base {
     static get observedAttributes(): string[] {
@@ -301,9 +306,9 @@ function createElementClass<P>(def: WidgetDefinition<P>): CustomElementConstruct
      * reserved box while `data-pd-mounting`) from the start.
      */
     #mount(): void {
-      if (!this.#styled) {
+      if (!this.#styled && !light) {
         this.#styled = true;
-        if (!adoptStyles(this.container, styles)) this.#inlineStyles = styles;
+        if (!adoptStyles(this.container as ShadowRoot, styles)) this.#inlineStyles = styles;
       }
       super.connectedCallback();
       this.removeAttribute('data-pd-mounting');
@@ -315,7 +320,9 @@ function createElementClass<P>(def: WidgetDefinition<P>): CustomElementConstruct
       this[CONNECTED] = false;
       const bag = this[PROPS];
       for (const [prop, spec] of specs) bag[prop] = spec.type === 'boolean' ? false : undefined;
-      adoptStyles(this.container, [hostStyles]);
+      // A light widget renders off the page, into a detached `<div>`: its own light DOM is never touched (ADR 229).
+      if (light) this.container = document.createElement('div');
+      else adoptStyles(this.container as ShadowRoot, [hostStyles]);
       // Properties set before the element was upgraded shadow the accessors: move them through the setters.
       for (const [prop] of specs) {
         if (Object.prototype.hasOwnProperty.call(this, prop)) {
@@ -438,7 +445,7 @@ function createElementClass<P>(def: WidgetDefinition<P>): CustomElementConstruct
           onUncaughtError: (error) => logError(tag, `the widget crashed (${describe(error)})`, error),
         });
         this[CONTEXT] = ctx;
-        document.dispatchEvent(new CustomEvent(SHADOW_EVENT, { detail: this.container }));
+        if (!light) document.dispatchEvent(new CustomEvent(SHADOW_EVENT, { detail: this.container }));
       }
       const { container: _container, ...props } = this[PROPS];
       ctx.render(

@@ -65,6 +65,17 @@ export interface WidgetDefinition<P> {
    * (docs/partners.md, ADR 184).
    */
   session?: boolean;
+  /**
+   * An enhancer of the page's own HTML (`<pd-doctor-sections>` wraps the server-rendered doctor page): the element
+   * gets no shadow root and keeps its light DOM exactly as the page rendered it; the component's tree renders into a
+   * detached `<div>` (its effects and `useHost()` work, whatever it renders is never shown), and `styles` are not
+   * used: the page lays the element out. Its module adopts a document rule for its display before it defines the
+   * tag where the page's CSS may not (`<pd-doctor-sections>`: a block, as the loader's cloak made it; a switch to
+   * `inline` would rebuild its subtree's layout). Why: attaching a shadow root to an element the browser has already laid out takes all its children out of the
+   * layout tree until a `<slot>` puts them back — for a whole page, one long task of style, layout and paint
+   * (ADR 229).
+   */
+  light?: boolean;
 }
 
 /** Registry entry: the definition without the component, with attribute names resolved. */

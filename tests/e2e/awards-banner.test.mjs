@@ -203,7 +203,7 @@ describe('awards banner in the browser', { skip: skip ?? false }, () => {
     try {
       // A slow network: each request for the modal's code waits until the test answers it.
       const pending = [];
-      await page.route('**/awards-banner-lazy-*.js', (route) => void pending.push(route));
+      await page.route('**/awards-banner-lazy-*.js*', (route) => void pending.push(route));
       await page.goto(url());
       const opener = page.getByRole('button', { name: /Итоги премии ПроДокторов 2024/ });
       await opener.focus(); // warms up: the code is asked for now

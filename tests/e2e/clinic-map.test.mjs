@@ -102,7 +102,7 @@ describe('clinic map in the browser', { skip: skip ?? false }, () => {
       assert.deepEqual(popupChunk(), [], 'only the listening element loads with the page');
       // A slow network: each request for the popup code waits until the test answers it.
       const pending = [];
-      await page.route('**/clinic-map-lazy-*.js', (route) => void pending.push(route));
+      await page.route('**/clinic-map-lazy-*.js*', (route) => void pending.push(route));
       errors.length = 0;
       const opener = page.locator('#open-one');
       await opener.focus(); // warms up: the code is asked for now

@@ -184,7 +184,7 @@ describe('doctor media widgets in the browser', { skip: skip ?? false }, () => {
     try {
       // A slow network: each request for the dialog code waits until the test answers it.
       const pending = [];
-      await page.route('**/video-card-lazy-*.js', (route) => void pending.push(route));
+      await page.route('**/video-card-lazy-*.js*', (route) => void pending.push(route));
       const play = page.getByRole('button', { name: 'Видеовизитка: смотреть видео' });
       await play.focus(); // warms up: the code is asked for now
       await eventually(() => pending.length === 1, { message: 'one request for the dialog code' });

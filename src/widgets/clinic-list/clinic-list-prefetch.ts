@@ -7,10 +7,12 @@
  * ({@link prefetchCardSlots}: the same shared request, or the first one where no element connected — the React
  * component), so each card's calendar may mount a task after its card and still join that one request.
  */
+import { logError } from '../../core/dom';
 import { emit } from '../../core/host';
 import { yieldToMain } from '../../core/yield';
 import { prefetchCalendarSlots } from '../appointment-calendar/calendar-store';
 import type { ClinicListInputs } from './clinic-list-data';
+import { CLINIC_LIST_TAG } from './clinic-list-model';
 import { createClinicListStore, type ClinicListStore } from './clinic-list-store';
 
 const connectStores = new WeakMap<Element, ClinicListStore>();
@@ -30,12 +32,18 @@ export function prefetchClinicList(
 ): (render: () => void) => void {
   const started = yieldToMain().then(() => {
     if (!host.isConnected) return;
-    const store = createClinicListStore(inputs, {
-      emit: (name, detail) => emit(host, name, detail),
-      root: host.getRootNode(),
-    });
-    connectStores.set(host, store);
-    prefetchCardSlots(store);
+    try {
+      const store = createClinicListStore(inputs, {
+        emit: (name, detail) => emit(host, name, detail),
+        root: host.getRootNode(),
+      });
+      connectStores.set(host, store);
+      prefetchCardSlots(store);
+    } catch (err) {
+      // As defineWidget does for a throwing onConnect: logged, and the render goes on — its own store then fails
+      // inside the error boundary, which shows the element's own content (src/core/define.ts (f)).
+      logError(CLINIC_LIST_TAG, 'could not start loading', err);
+    }
   });
   return (render) => void started.then(yieldToMain).then(render);
 }

@@ -26,12 +26,16 @@ function mount(doctorId: string) {
 }
 
 describe('<pd-doctor-sections>', () => {
-  it('shows the page through a slot and starts watching the sections', async () => {
+  it('leaves the page in its light DOM, no shadow root (ADR 229), and starts watching the sections', async () => {
     const el = mount('7001');
-    await waitFor(() => expect(el.shadowRoot?.querySelector('slot')).toBeTruthy());
     const section = el.querySelector('[data-section="about"]')!;
     await waitFor(() => expect(section.getAttribute('data-ds-state')).toBe('idle'));
     expect(FakeIntersectionObserver.watching(section).length).toBeGreaterThan(0);
+    expect(el.shadowRoot).toBeNull();
+    expect(el.querySelector('[data-section="about"]')).toBe(section);
+    // A block, as the loader's cloak made it before: no switch to `inline` that would rebuild the page's layout.
+    const rules = document.adoptedStyleSheets.flatMap((s) => [...s.cssRules].map((r) => r.cssText));
+    expect(rules.some((r) => r.replace(/\s/g, '') === 'pd-doctor-sections{display:block;}')).toBe(true);
   });
 
   it('a bad doctor-id: a clear console error, the page left as it is', async () => {
@@ -42,6 +46,6 @@ describe('<pd-doctor-sections>', () => {
       /^\[pd-widgets\] pd-doctor-sections: doctor-id must be a positive integer/,
     );
     expect(el.querySelector('[data-section]')!.hasAttribute('data-ds-state')).toBe(false);
-    expect(el.shadowRoot?.querySelector('slot')).toBeTruthy();
+    expect(el.shadowRoot).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 /**
  * `<DoctorSections>`: the doctor page's lazy sections, table of contents and recommendations 'more' (portal-identity-
  * reviews §2 "Doctor page", §4 "Lazy doctor sections", "List loader", §7, §8, §9; booking-schedule §2 "Other"). The
- * page stays the server's HTML in the element's light DOM (a `<slot>` shows it, the site's CSS styles it); the
- * element enhances it by the contract of docs/doctor-sections-html.md (`sections-enhance.ts`). A bad `doctor-id` is
- * logged once and the page is left as the server rendered it. Decisions: docs/decisions/162–164.
+ * page stays the server's HTML in the element's light DOM, styled by the site's CSS; the element enhances it by the
+ * contract of docs/doctor-sections-html.md (`sections-enhance.ts`). `<pd-doctor-sections>` is a light widget (no
+ * shadow root, ADR 229): the `<slot>` rendered here shows the children only in the React entry's shadow-root wrapper.
+ * A bad `doctor-id` is logged once and the page is left as the server rendered it. Decisions: docs/decisions/162–164.
  */
 import { useEffect, useMemo } from 'react';
 import { useHost } from '../../core/define';

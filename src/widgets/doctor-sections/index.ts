@@ -13,8 +13,8 @@
  * ```
  */
 import { defineWidget, type WidgetProp } from '../../core/define';
+import { adoptStyles } from '../../core/styles';
 import { DoctorSections, type DoctorSectionsProps } from './DoctorSections';
-import { doctorSectionsWidgetStyles } from './DoctorSections.styles';
 import { SECTIONS_TAG } from './doctor-sections-model';
 export { LIST_PAGE_SIZE, activitiesPath, sectionPath } from './sections-load-model';
 
@@ -45,11 +45,16 @@ const props: Record<'doctorId', WidgetProp> = {
   },
 };
 
+// A light widget (no shadow root, no `:host`): a block from its definition on, as the loader's cloak made it until
+// then — a switch to `inline` would rebuild the whole page's layout (ADR 229).
+if (typeof document !== 'undefined') adoptStyles(document, [`${SECTIONS_TAG}{display:block}`]);
+
 defineWidget<DoctorSectionsProps>({
   tag: SECTIONS_TAG,
   component: DoctorSections,
   props,
-  styles: doctorSectionsWidgetStyles,
+  // The page stays where the server put it, as it was laid out: no shadow root to slot it through (ADR 229).
+  light: true,
   slots: {
     '': 'The doctor page as the server renders it (docs/doctor-sections-html.md; light DOM, styled by the site).',
   },
