@@ -89,6 +89,55 @@ describe('favourites in the browser', { skip: skip ?? false }, () => {
     }
   });
 
+  test('300 buttons render in slices, each in its 32-px box from the connect on: nothing below them moves (ADR 207, 231)', async () => {
+    // A page without any `--pd-cloak-height` rule for the buttons: the box kept in each shadow root is the reserve.
+    // Before ADR 231 a waiting button kept the runtime's 120-px reserved box (its css came at its render), and each
+    // slice moved everything below it.
+    const N = 300;
+    const config = { env: 'dev', user: { isAnonymous: false, isRealPatient: true, uuid: 'slices-uuid' } };
+    const rows = Array.from(
+      { length: N },
+      (_, i) =>
+        `<p>Врач ${i + 1} <pd-favourite-button type="doctors" item-id="${1001 + i}" url="/moskva/vrach/${1001 + i}/"></pd-favourite-button></p>`,
+    ).join('');
+    const html =
+      '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>slices</title>' +
+      `<script type="application/json" id="pd-widgets-config">${JSON.stringify(config)}</script>` +
+      '<script type="module" src="/static/pd-widgets/loader.js"></script></head>' +
+      `<body><main>${rows}<p id="below">Конец списка</p></main></body></html>`;
+    const context = await h.browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ru-RU' });
+    try {
+      const url = new URL('/__favourite-slices.html', h.base).href;
+      await context.route(url, (r) => r.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+      const page = await context.newPage();
+      // Each frame from the first rendered button to the last: how many are rendered, and where the line below is.
+      await page.addInitScript((n) => {
+        window.__frames = [];
+        const tick = () => {
+          let rendered = 0;
+          for (const el of document.querySelectorAll('pd-favourite-button'))
+            if (el.shadowRoot?.querySelector('button[aria-pressed]')) rendered += 1;
+          const below = document.getElementById('below');
+          if (rendered > 0 && below) window.__frames.push({ rendered, top: below.getBoundingClientRect().top + scrollY });
+          if (rendered < n) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }, N);
+      await page.goto(url);
+      await page.waitForFunction((n) => window.__frames.at(-1)?.rendered === n, N, { timeout: 30000, polling: 100 });
+      const frames = await page.evaluate(() => window.__frames);
+      const partial = new Set(frames.filter((f) => f.rendered < N).map((f) => f.rendered));
+      assert.ok(partial.size >= 2, `the renders came in slices: ${JSON.stringify(frames.slice(0, 5))}`);
+      const tops = [...new Set(frames.map((f) => Math.round(f.top)))];
+      assert.deepEqual(tops, [Math.round(frames[0].top)], `the line below the buttons moved: ${tops.join(', ')} px`);
+      // Each rendered button where its box was: 32×32.
+      const box = await page.locator(`${TAG} [part="favourite"]`).last().boundingBox();
+      assert.deepEqual([Math.round(box.width), Math.round(box.height)], [32, 32]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("add shows 'Добавлено в избранное' with 'Перейти' to /favourites", async () => {
     const { context, page, errors } = await open('favourites.html');
     try {

@@ -13,6 +13,11 @@ export const favouriteButtonStyles = css`
     vertical-align: middle;
     line-height: 0;
   }
+  /* No reserved height while the first render waits for its slice: the box in the shadow root is the reserve
+     (mountInBox in mount-slices.ts, ADR 207, 231). */
+  :host([data-pd-mounting]) {
+    min-height: 0;
+  }
   /* Its own stacking context (ADR 207): Chromium then repaints a page of 500 buttons from each button's cached
      paint, not by walking every button's boxes on each frame (a state change or a mount slice). Nothing is drawn
      differently: nothing inside overlaps or blends with the page. */

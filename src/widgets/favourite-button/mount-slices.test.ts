@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { getSheet } from '../../core/styles';
 import { resetSession, setSession } from '../../shared/stores';
+import { favouriteButtonStyles } from './FavouriteButton.styles';
 import { MOUNT_SLICE_MS, mountInBox, mountInSlices } from './mount-slices';
 
 describe('mountInSlices (issue 19, ADR 206)', () => {
@@ -62,6 +64,20 @@ describe('mountInBox (ADR 207)', () => {
     await Promise.resolve();
     expect(boxAtRender).toBeNull(); // the render draws the button where the box was, in the same task
     expect(plain.shadowRoot!.childNodes).toHaveLength(0);
+  });
+
+  it("adopts the widget's css at the connect, box or not: the host is its inline 32-px box, not a reserved block (ADR 231)", () => {
+    setSession({ isAnonymous: true, isRealPatient: false });
+    const sheet = getSheet(favouriteButtonStyles);
+    expect(sheet).not.toBeNull();
+    const boxed = host();
+    mountInBox(boxed, item);
+    expect(boxed.shadowRoot!.adoptedStyleSheets).toContain(sheet);
+    const malformed = host();
+    mountInBox(malformed, { ...item, itemId: 0 });
+    expect(malformed.shadowRoot!.adoptedStyleSheets).toContain(sheet);
+    // The css itself gives up the runtime's reserved height of a waiting render.
+    expect(favouriteButtonStyles).toMatch(/:host\(\[data-pd-mounting\]\)\s*\{\s*min-height:\s*0/);
   });
 
   it('keeps no box for an element that renders nothing: malformed attributes, a user who gets no buttons', () => {

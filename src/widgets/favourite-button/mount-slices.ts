@@ -12,7 +12,9 @@
  * after the upgrade, as before.
  */
 
+import { adoptStyles } from '../../core/styles';
 import { $session } from '../../shared/stores';
+import { favouriteButtonWidgetStyles } from './FavouriteButton.styles';
 import { audienceOf, resolveInputs, type FavouriteButtonInputs } from './favourite-button-model';
 
 /** Wall-clock time the first renders of one slice may take, ms (a long task is 50 ms). */
@@ -69,13 +71,21 @@ export function mountInSlices(render: () => void): void {
  * The scheduler of one element's first render (defineWidget `onConnect`): {@link mountInSlices}, with the button's
  * box (32×32, 72×32 with the share icon) kept for it until then (ADR 207). Without it a button grew from 0×0 to its
  * size in its slice, and every slice moved the rest of the page: each frame laid out and repainted all the buttons
- * below. The box is an empty `.fav` in the shadow root (the widget's css, adopted at construction, gives it the
- * button's size), removed in the task of the first render, so nothing moves when the button appears. An element that
- * renders nothing (malformed attributes, a logged-in user who is not a real patient) keeps no box.
+ * below. The box is an empty `.fav` in the shadow root, removed in the task of the first render, so nothing moves
+ * when the button appears. An element that renders nothing (malformed attributes, a logged-in user who is not a real
+ * patient) keeps no box.
+ *
+ * The widget's css is adopted here, in the connect, for every element: `defineWidget` adopts a widget's css only at
+ * its first render (ADR 221), and without it the box had no size while the host kept the runtime's reserved box for
+ * a waiting render (`:host([data-pd-mounting])`, 120 px unless the page sets `--pd-cloak-height`), so each slice
+ * shrank its buttons from that box to 32 px and moved the rest of the page (ADR 231). With it the host is its
+ * inline 32-px box from the connect on (the widget's css sets no reserved height: the box is the reserve), and an
+ * element that renders nothing takes no space while it waits either.
  */
 export function mountInBox(host: HTMLElement, inputs: FavouriteButtonInputs): (render: () => void) => void {
   const { item } = resolveInputs(inputs);
   const root = host.shadowRoot;
+  if (root) adoptStyles(root, favouriteButtonWidgetStyles);
   if (!item || !root || audienceOf($session.get()) === 'hidden') return mountInSlices;
   const box = document.createElement('span');
   box.className = 'fav';
