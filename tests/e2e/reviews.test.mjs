@@ -17,6 +17,7 @@ import {
   startHarness,
   formatViolations,
   axeFor,
+  nextFrame,
 } from './helpers.mjs';
 
 const skip = skipReason();
@@ -75,6 +76,45 @@ describe('reviews list in the browser', { skip: skip ?? false }, () => {
       },
       { tag: TAG, n, state },
     );
+
+  for (const [vpName, viewport] of [
+    ['390', VIEWPORTS.mobile],
+    ['1280', VIEWPORTS.desktop],
+  ]) {
+    test(`nothing moves while the widgets load at ${vpName} px, 4× CPU (CLS ≤ 0.02): the loader blocks the first paint and the reserved boxes fit`, async () => {
+      const context = await h.browser.newContext({ viewport, locale: 'ru-RU', reducedMotion: 'reduce' });
+      try {
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          window.__shifts = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await page.goto(new URL(PAGE, h.base).href);
+        // Every widget of the page defined and the list rendered; then nothing is requested for a while.
+        await page.waitForFunction(
+          (tag) =>
+            document.querySelector(tag)?.shadowRoot?.querySelector('.rl') &&
+            [...document.querySelectorAll('*')]
+              .filter((el) => el.localName.startsWith('pd-'))
+              .every((el) => customElements.get(el.localName) && !el.hasAttribute('data-pd-mounting')),
+          TAG,
+          { timeout: 30000, polling: 100 },
+        );
+        await page.waitForLoadState('networkidle');
+        await animationsSettled(page);
+        await nextFrame(page);
+        const shifts = await page.evaluate(() => window.__shifts);
+        const cls = shifts.reduce((a, b) => a + b, 0);
+        assert.ok(cls <= 0.02, `CLS ${cls.toFixed(4)} (${shifts.map((v) => v.toFixed(4)).join(', ')})`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   test('desktop filter round trip: buttons with counts, ?type=, event; a type chosen again comes from the cache', async () => {
     const { context, page, errors, requests, list } = await open();
