@@ -110,6 +110,9 @@ describe('favourites in the browser', { skip: skip ?? false }, () => {
       const url = new URL('/__favourite-slices.html', h.base).href;
       await context.route(url, (r) => r.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
       const page = await context.newPage();
+      // 4× CPU: the renders need several slices on a fast machine too.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       // Each frame from the first rendered button to the last: how many are rendered, and where the line below is.
       await page.addInitScript((n) => {
         window.__frames = [];
@@ -118,18 +121,26 @@ describe('favourites in the browser', { skip: skip ?? false }, () => {
           for (const el of document.querySelectorAll('pd-favourite-button'))
             if (el.shadowRoot?.querySelector('button[aria-pressed]')) rendered += 1;
           const below = document.getElementById('below');
-          if (rendered > 0 && below) window.__frames.push({ rendered, top: below.getBoundingClientRect().top + scrollY });
+          if (rendered > 0 && below)
+            window.__frames.push({ rendered, top: below.getBoundingClientRect().top + scrollY });
           if (rendered < n) requestAnimationFrame(tick);
         };
         requestAnimationFrame(tick);
       }, N);
       await page.goto(url);
-      await page.waitForFunction((n) => window.__frames.at(-1)?.rendered === n, N, { timeout: 30000, polling: 100 });
+      await page.waitForFunction((n) => window.__frames.at(-1)?.rendered === n, N, {
+        timeout: 30000,
+        polling: 100,
+      });
       const frames = await page.evaluate(() => window.__frames);
       const partial = new Set(frames.filter((f) => f.rendered < N).map((f) => f.rendered));
       assert.ok(partial.size >= 2, `the renders came in slices: ${JSON.stringify(frames.slice(0, 5))}`);
       const tops = [...new Set(frames.map((f) => Math.round(f.top)))];
-      assert.deepEqual(tops, [Math.round(frames[0].top)], `the line below the buttons moved: ${tops.join(', ')} px`);
+      assert.deepEqual(
+        tops,
+        [Math.round(frames[0].top)],
+        `the line below the buttons moved: ${tops.join(', ')} px`,
+      );
       // Each rendered button where its box was: 32×32.
       const box = await page.locator(`${TAG} [part="favourite"]`).last().boundingBox();
       assert.deepEqual([Math.round(box.width), Math.round(box.height)], [32, 32]);
