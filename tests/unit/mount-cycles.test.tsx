@@ -161,6 +161,10 @@ it.each(WIDGETS)(
     await round(tag, attrs, 2);
     const baseline = { ...live };
     for (let i = 0; i < 5; i += 1) await round(tag, attrs, 4);
-    expect(live).toEqual(baseline);
+    // A leak grows with the 20 mounts (one listener or observation left per element is +20). Under load the
+    // baseline can still hold a warm-up card calendar's observations that are released a little later (CI saw
+    // 8 at the baseline and 0 at the end), so the check is "no growth", not "equal".
+    expect(live.listeners).toBeLessThanOrEqual(baseline.listeners);
+    expect(live.observed).toBeLessThanOrEqual(baseline.observed);
   },
 );
