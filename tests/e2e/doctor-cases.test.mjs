@@ -57,6 +57,40 @@ describe('doctor cases in the browser', { skip: skip ?? false }, () => {
   const drawer = (page) => page.getByRole('dialog', { name: 'Фото до и после', exact: true });
 
   /** Slides whose box lies inside the track's box (fully visible). */
+  for (const [vpName, viewport] of [
+    ['390', VIEWPORTS.mobile],
+    ['1280', VIEWPORTS.desktop],
+  ]) {
+    test(`at ${vpName} px the loading preview ('Загрузка') is about as tall as the preview that replaces it`, async () => {
+      const context = await h.browser.newContext({ viewport, locale: 'ru-RU', reducedMotion: 'reduce' });
+      try {
+        let release;
+        const held = new Promise((resolve) => (release = resolve));
+        await context.route('**/api/doctor/cases/**', async (route) => {
+          await held;
+          await route.continue();
+        });
+        const page = await context.newPage();
+        await page.goto(new URL(PAGE, h.base).href);
+        const status = page.locator(TAG).getByRole('status', { name: 'Загрузка' });
+        await status.waitFor();
+        const height = () => page.locator(TAG).evaluate((el) => el.getBoundingClientRect().height);
+        const loading = await height();
+        release();
+        await preview(page).getByRole('button', { name: 'Случай 1: смотреть фото до и после' }).waitFor();
+        await status.waitFor({ state: 'detached' });
+        const loaded = await height();
+        // The skeleton is the preview's own boxes; captions and names of other lengths may change a line or two.
+        assert.ok(
+          Math.abs(loaded - loading) <= 32,
+          `loading ${Math.round(loading)} px, loaded ${Math.round(loaded)} px`,
+        );
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
   async function visibleSlides(page) {
     return page.locator(TAG).evaluate((el) => {
       const track = el.shadowRoot.querySelector('.cs__track').getBoundingClientRect();

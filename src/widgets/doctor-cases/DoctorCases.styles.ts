@@ -187,10 +187,33 @@ export const doctorCasesStyles = css`
     opacity: 0.4;
     cursor: default;
   }
-  .cs__skeleton {
-    height: 160px;
-    border-radius: ${tokens.radius};
+  /* The loading preview: the preview's own boxes, the text lines as muted bars. */
+  .cs__skeleton .cs__track {
+    overflow: hidden;
+  }
+  .cs__skeleton .cs__card:hover {
+    border-color: ${tokens.colorBorder};
+  }
+  .cs__bone {
+    width: 60%;
+    border-radius: ${tokens.radiusSm};
     background: ${tokens.colorSurfaceMuted};
+  }
+  .cs__shot-caption.cs__bone {
+    width: 40%;
+  }
+  /* The small shots' captions (period words: 'сразу после процедуры') take two lines where those shots are narrow:
+     three cards side by side on the desktop, one card on a phone. */
+  .cs[data-desktop] .cs__shot + .cs__shot .cs__bone {
+    height: 2.6em;
+  }
+  @media (max-width: 599px) {
+    .cs__shot + .cs__shot .cs__bone {
+      height: 2.6em;
+    }
+  }
+  .cs__skeleton .cs__nav {
+    cursor: default;
   }
 
   /* The list (drawer / fullscreen). */

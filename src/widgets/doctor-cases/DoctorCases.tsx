@@ -211,6 +211,43 @@ function Preview({
   );
 }
 
+/**
+ * The preview while the cases load: its own geometry — the slides (three on the desktop, one and the next one's edge
+ * on a phone), a card's title line, three squares with their captions, the clinic line, the slider buttons' row —
+ * drawn muted, so the block keeps its height when the cases arrive (it was a 160-px bar, then a 406–782-px preview:
+ * the page below moved). Hidden from assistive technology but for its status.
+ */
+function PreviewSkeleton({ isDesktop }: { isDesktop: boolean }) {
+  return (
+    <div className="cs" part="preview" aria-busy="true" data-desktop={isDesktop ? '' : undefined}>
+      <div className="cs__skeleton" role="status" aria-label={msg.loading}>
+        <ul className="cs__track" aria-hidden="true">
+          {Array.from({ length: isDesktop ? 3 : 2 }, (_, i) => (
+            <li key={i} className="cs__slide">
+              <span className="cs__card">
+                <span className="cs__card-title cs__bone">{'\u00a0'}</span>
+                <span className="cs__thumbs" data-count="3">
+                  {[0, 1, 2].map((j) => (
+                    <span key={j} className="cs__shot">
+                      <span className="cs__thumb" />
+                      <span className="cs__shot-caption cs__bone">{'\u00a0'}</span>
+                    </span>
+                  ))}
+                </span>
+                <span className="cs__card-clinic cs__bone">{'\u00a0'}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <span className="cs__navs" aria-hidden="true">
+          <span className="cs__nav" />
+          <span className="cs__nav" />
+        </span>
+      </div>
+    </div>
+  );
+}
+
 /** The sentinel that loads the next page when it comes within 200 px of the view (§4 infinite loading). */
 function useLoadOnScroll(store: DoctorCasesStore, active: boolean, page: number) {
   // A callback ref: the sentinel appears only once the lazily loaded dialog renders its content.
@@ -355,11 +392,7 @@ export function DoctorCases({
   if (!validId) return null;
   return (
     <>
-      {(state.status === 'idle' || state.status === 'loading') && (
-        <div className="cs" part="preview" aria-busy="true" data-desktop={isDesktop ? '' : undefined}>
-          <div className="cs__skeleton" role="status" aria-label={msg.loading} />
-        </div>
-      )}
+      {(state.status === 'idle' || state.status === 'loading') && <PreviewSkeleton isDesktop={isDesktop} />}
       {state.status === 'ready' && !empty && <Preview plan={plan} isDesktop={isDesktop} onOpen={openList} />}
 
       {list.wanted && (
