@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSheet } from '../../core/styles';
 import { resetSession, setSession } from '../../shared/stores';
 import { favouriteButtonStyles } from './FavouriteButton.styles';
@@ -26,7 +26,15 @@ describe('mountInSlices (issue 19, ADR 206)', () => {
     expect(done).toEqual([...Array(40).keys()]);
   });
 
+  /**
+   * Holds the slice clock still, so a slice ends only by running out of renders: on a loaded machine the test process
+   * can be descheduled for more than MOUNT_SLICE_MS between two renders, and the second would then rightly wait for
+   * the next frame.
+   */
+  const holdClock = () => vi.spyOn(performance, 'now').mockReturnValue(1000); // restored by the config's restoreMocks
+
   it('a few elements render in the first slice; a later call starts a new sequence', async () => {
+    holdClock();
     const done: string[] = [];
     mountInSlices(() => done.push('a'));
     mountInSlices(() => done.push('b'));
@@ -51,6 +59,7 @@ describe('mountInBox (ADR 207)', () => {
   const item = { type: 'doctors', itemId: 1001, url: '/moskva/vrach/1001/' };
 
   it("keeps the button's box until its first render, and drops it in the task of that render", async () => {
+    vi.spyOn(performance, 'now').mockReturnValue(1000); // both renders in one slice, however loaded the machine
     setSession({ isAnonymous: true, isRealPatient: false });
     const plain = host();
     const shared = host();
