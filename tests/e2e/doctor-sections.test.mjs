@@ -96,13 +96,30 @@ describe('doctor sections and the mistake-report frame in the browser', { skip: 
   test('a section loads when scrolled within 300 px — not before — and once', async () => {
     const { context, page, errors, requests } = await open();
     try {
+      // Where each section was, below the viewport's bottom edge, in the task its load started (its state turned
+      // 'loading'): the distance the widget's observer acted on.
+      await page.evaluate(() => {
+        window.__loadedAt = {};
+        new MutationObserver((records) => {
+          for (const { target } of records)
+            if (target.getAttribute('data-ds-state') === 'loading' && !(target.id in window.__loadedAt))
+              window.__loadedAt[target.id] = target.getBoundingClientRect().top - window.innerHeight;
+        }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-ds-state'] });
+      });
       await quiet(page);
       assert.equal(requested(requests, 'education').length, 0, 'not loaded at the start (far below)');
       await placeBelowViewport(page, 'education', 380);
       await observed(page);
       await nextFrame(page);
-      assert.equal(requested(requests, 'education').length, 0, '380 px below the viewport: not yet');
-      assert.equal(await state(page, 'education'), 'idle');
+      const loadedAt = await page.evaluate(() => window.__loadedAt.education ?? null);
+      if (loadedAt === null) {
+        assert.equal(requested(requests, 'education').length, 0, '380 px below the viewport: not yet');
+        assert.equal(await state(page, 'education'), 'idle');
+      } else {
+        // The sections above load as the page scrolls, and a page that moved the section into the margin meanwhile
+        // (a loaded machine: CI) loads it rightly; it must never start further away than the 300-px margin.
+        assert.ok(loadedAt <= 300, `education started loading ${Math.round(loadedAt)} px below the viewport`);
+      }
       await quiet(page);
       await placeBelowViewport(page, 'education', 220);
       await eventually(() => requested(requests, 'education').length === 1, {
