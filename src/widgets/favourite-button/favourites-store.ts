@@ -113,7 +113,10 @@ let flushing: FavouriteKey[] | null = null;
 /** Puts the collected writes into {@link $favourites} as one `set` (its listeners hear every changed key). */
 function flushWrites(): void {
   if (!unwritten.size) return;
-  const next = { ...$favourites.get() };
+  // `Object.assign`, not a spread: a map of hundreds of keys is a dictionary-mode object, and V8's spread of one in
+  // code that runs once or twice (not optimised) takes a slow path: 21 ms at 4× CPU in the state reply's task on a
+  // page of 500 buttons, ≈ 1–2 ms this way (node: 6.9 against 0.5 ms for the first copy of 500 keys).
+  const next = Object.assign({}, $favourites.get());
   for (const [key, state] of unwritten) next[key] = state;
   flushing = [...unwritten.keys()];
   unwritten.clear();
