@@ -181,6 +181,39 @@ describe('<pd-favourite-button> for a real patient', () => {
     }
   });
 
+  it('leaves a button removed before its first render, or right after it, out of the state request', async () => {
+    const bodies: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/patient/favourites/doctors/')
+        bodies.push(await request.clone().json());
+    });
+    const saved = { ...favouritesBatchWindow };
+    Object.assign(favouritesBatchWindow, { quietMs: 60_000, maxMs: 60_000 });
+    try {
+      // Removed in the task that connected it: its first render (its slice) never comes.
+      const unrendered = mount({ id: 2001 });
+      unrendered.remove();
+      // Removed in the task of its first render, before any later task (Preact runs plain effects after a frame).
+      const rendered = mount({ id: 2003 });
+      const observer = new MutationObserver(() => {
+        if (rendered.shadowRoot?.querySelector('button')) {
+          observer.disconnect();
+          rendered.remove();
+        }
+      });
+      observer.observe(rendered.shadowRoot!, { childList: true, subtree: true });
+      await waitFor(() => {
+        expect($favourites.get()['doctors:2001']?.loading).toBe(false);
+        expect($favourites.get()['doctors:2003']?.loading).toBe(false);
+      });
+      favouritesBatchWindow.quietMs = 0;
+      await settled(mount({ id: 2002 }), true);
+      await waitFor(() => expect(bodies).toEqual([[2002]])); // §7: one POST, without the removed buttons' ids
+    } finally {
+      Object.assign(favouritesBatchWindow, saved);
+    }
+  });
+
   it('sends every id of the batch in one body', async () => {
     const bodies: unknown[] = [];
     server.events.on('request:start', async ({ request }) => {

@@ -12,7 +12,7 @@
  * It also renders the page's notices (`<Toasts>`, one renderer per page).
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { FavouriteType } from './favourites-api';
 import { logError } from '../../core/dom';
 import { useEvent, useLoggedProblems } from '../../core/hooks';
@@ -33,6 +33,7 @@ import {
 import {
   readFavourite,
   registerFavourite,
+  settleFavouriteClaim,
   shareFavourite,
   startLogin,
   subscribeFavourite,
@@ -133,13 +134,17 @@ export function FavouriteButton(props: FavouriteButtonProps) {
   const type = item?.type ?? null;
   const id = item?.id ?? null;
   const token = useRef<number | undefined>(undefined);
-  useEffect(() => {
+  // A layout effect: it runs in the task of the render, so an element removed right after its first render has
+  // registered (and its unmount unregisters it): Preact runs plain effects only after the next frame.
+  useLayoutEffect(() => {
     if (type === null || id === null) return;
     const registration = registerFavourite(type as FavouriteType, id, (detail) => {
       emit(host, FAVOURITE_CHANGE_EVENT, detail);
       onFavouriteChange(detail);
     });
     token.current = registration.token;
+    // The claim this element made at its connect is now held by the registration.
+    settleFavouriteClaim(host, { type, itemId: id });
     return registration.unregister;
   }, [type, id, host, onFavouriteChange]);
 

@@ -81,6 +81,13 @@ let returnHandled = false;
 /** The §6 identity check of the page load is done ({@link watchSession}); until then state requests wait here. */
 let identityChecked = false;
 const deferred = new Set<FavouriteKey>();
+
+/**
+ * The elements that asked for an item's state at their connect ({@link prefetchFavourite}) and whose button has not
+ * registered yet: the request stays wanted while one of them may still render. Settled by the button's registration,
+ * or by the element's slice when it has left the page before its first render ({@link settleFavouriteClaim}).
+ */
+const claims = new Map<FavouriteKey, Set<Element>>();
 let notificationHandled = false;
 
 function parseKey(key: FavouriteKey): { type: FavouriteType; id: number } {
@@ -341,29 +348,54 @@ export function registerFavourite(
         return;
       }
       registrations.delete(key);
-      if (deferred.delete(key)) patch(key, { loading: false });
-      // The last button of the item left: its pending state request is dropped (ARCHITECTURE §7).
-      const pending = requested.get(key);
-      if (pending && current(key)?.loading && !current(key)?.known) {
-        pending.abort();
-        requested.delete(key);
-        patch(key, { loading: false });
-      }
+      dropIfUnwanted(key);
     },
   };
+}
+
+/**
+ * The last button of the item left, and no element that asked for it at its connect is still waiting to render: the
+ * item's pending state request is dropped (ARCHITECTURE §7; a batch nobody is left in sends nothing).
+ */
+function dropIfUnwanted(key: FavouriteKey): void {
+  if (registrations.has(key) || claims.get(key)?.size) return;
+  if (deferred.delete(key)) patch(key, { loading: false });
+  const pending = requested.get(key);
+  if (pending && current(key)?.loading && !current(key)?.known) {
+    pending.abort();
+    requested.delete(key);
+    patch(key, { loading: false });
+  }
+}
+
+/**
+ * Settles the claim `host` made at its connect on the item's state: its button registered (it holds the item now),
+ * or it left the page before its first render. Then the request goes unless someone else still wants it.
+ */
+export function settleFavouriteClaim(host: Element, inputs: { type?: unknown; itemId?: unknown }): void {
+  const { type, itemId } = inputs;
+  if (!isFavouriteType(type) || !isFavouriteId(itemId)) return;
+  const key = favouriteKey(type, itemId);
+  const set = claims.get(key);
+  if (!set?.delete(host)) return;
+  if (!set.size) claims.delete(key);
+  dropIfUnwanted(key);
 }
 
 /**
  * Starts loading an item's state when its element connects (defineWidget `onConnect`), before React renders: the
  * loader upgrades every `<pd-favourite-button>` of the page in one task, while React mounts their roots one after
  * another over tens to hundreds of ms, so asking here puts all of them into one batch (docs/decisions/100, 025).
- * Malformed inputs are ignored here (the view reports them); only real patients ask (§6).
+ * Malformed inputs are ignored here (the view reports them); only real patients ask (§6). With `host`, the request
+ * stays wanted until that element's button registers or the element leaves before its first render
+ * ({@link settleFavouriteClaim}): an element removed in between is not asked for.
  */
-export function prefetchFavourite(inputs: { type?: unknown; itemId?: unknown }): void {
+export function prefetchFavourite(inputs: { type?: unknown; itemId?: unknown }, host?: Element): void {
   const { type, itemId } = inputs;
   if (!isFavouriteType(type) || !isFavouriteId(itemId)) return;
   watchSession();
   const key = favouriteKey(type, itemId);
+  if (host) claims.set(key, (claims.get(key) ?? new Set()).add(host));
   if (!current(key)) write(key, EMPTY);
   requestStates([key]);
 }
@@ -580,6 +612,7 @@ export function resetFavouritesStore(): void {
   notificationHandled = false;
   identityChecked = false;
   deferred.clear();
+  claims.clear();
   lastChange.clear();
   untold.clear();
   unwritten.clear();

@@ -6,7 +6,7 @@ import { defineWidget, type WidgetProp } from '../../core/define';
 import { FavouriteButton, type FavouriteButtonProps } from './FavouriteButton';
 import { favouriteButtonWidgetStyles } from './FavouriteButton.styles';
 import { FAVOURITE_BUTTON_TAG, FAVOURITE_CHANGE_EVENT } from './favourite-button-model';
-import { prefetchFavourite } from './favourites-store';
+import { prefetchFavourite, settleFavouriteClaim } from './favourites-store';
 import { mountInBox } from './mount-slices';
 
 export { FavouriteButton, type FavouriteButtonProps } from './FavouriteButton';
@@ -50,8 +50,8 @@ defineWidget<FavouriteButtonProps>({
   // Their first renders then follow in time slices (ADR 206), each in its box (ADR 207): 500 buttons are not one
   // long task, and a slice does not move the rest of the page.
   onConnect: (host, inputs) => {
-    prefetchFavourite(inputs);
-    return mountInBox(host, inputs);
+    prefetchFavourite(inputs, host);
+    return mountInBox(host, inputs, () => settleFavouriteClaim(host, inputs));
   },
   // The AlertDialog css arrives with the lazily loaded modal chunk.
   styles: [...favouriteButtonWidgetStyles],

@@ -81,8 +81,14 @@ export function mountInSlices(render: () => void): void {
  * shrank its buttons from that box to 32 px and moved the rest of the page (ADR 231). With it the host is its
  * inline 32-px box from the connect on (the widget's css sets no reserved height: the box is the reserve), and an
  * element that renders nothing takes no space while it waits either.
+ *
+ * `onLeftBeforeRender` is called in the slice of an element that left the page before it (nothing is rendered).
  */
-export function mountInBox(host: HTMLElement, inputs: FavouriteButtonInputs): (render: () => void) => void {
+export function mountInBox(
+  host: HTMLElement,
+  inputs: FavouriteButtonInputs,
+  onLeftBeforeRender?: () => void,
+): (render: () => void) => void {
   const { item } = resolveInputs(inputs);
   const root = host.shadowRoot;
   if (root) adoptStyles(root, favouriteButtonWidgetStyles);
@@ -96,5 +102,7 @@ export function mountInBox(host: HTMLElement, inputs: FavouriteButtonInputs): (r
     mountInSlices(() => {
       box.remove();
       render();
+      // Left the page before its slice: nothing rendered (`onLeftBeforeRender`: its state request is not wanted for it).
+      if (!host.isConnected) onLeftBeforeRender?.();
     });
 }
