@@ -50,6 +50,30 @@ function mount({ type = 'doctors', id = PLAIN_DOCTOR, url, share }: Attrs = {}) 
 const shadow = (el: HTMLElement) => within(el.shadowRoot as unknown as HTMLElement);
 const heart = (el: HTMLElement) => shadow(el).findByRole('button', { name: msg.favouriteLabel });
 
+/** The bodies of the doctors' state requests (`POST /api/patient/favourites/doctors/`), as they start. */
+function stateBodies(): unknown[] {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/patient/favourites/doctors/')
+      bodies.push(await request.clone().json());
+  });
+  return bodies;
+}
+
+/**
+ * Runs `steps` with the state batch held open (it cannot leave on its own, however loaded the machine); a step closes
+ * the window with `favouritesBatchWindow.quietMs = 0`. The window is restored after.
+ */
+async function withHeldBatch(steps: () => Promise<void>) {
+  const saved = { ...favouritesBatchWindow };
+  Object.assign(favouritesBatchWindow, { quietMs: 60_000, maxMs: 60_000 });
+  try {
+    await steps();
+  } finally {
+    Object.assign(favouritesBatchWindow, saved);
+  }
+}
+
 /** Waits until the element's heart shows `pressed` and is not busy. */
 async function settled(el: HTMLElement, pressed: boolean) {
   const button = await heart(el);
@@ -158,16 +182,10 @@ describe('<pd-favourite-button> for a real patient', () => {
   });
 
   it('leaves a button removed before its batch left out of the state request', async () => {
-    const bodies: unknown[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'POST' && new URL(request.url).pathname === '/api/patient/favourites/doctors/')
-        bodies.push(await request.clone().json());
-    });
+    const bodies = stateBodies();
     // The batch cannot leave on its own while the first button mounts and goes, however loaded the machine; the
     // second button then closes the window at once (a batch nobody is left in sends nothing: core/http/batch.test).
-    const saved = { ...favouritesBatchWindow };
-    Object.assign(favouritesBatchWindow, { quietMs: 60_000, maxMs: 60_000 });
-    try {
+    await withHeldBatch(async () => {
       const gone = mount({ id: 2001 });
       await heart(gone);
       gone.remove();
@@ -176,20 +194,12 @@ describe('<pd-favourite-button> for a real patient', () => {
       favouritesBatchWindow.quietMs = 0;
       await settled(mount({ id: 2002 }), true);
       expect(bodies).toEqual([[2002]]); // §7: one POST, without the removed button's id
-    } finally {
-      Object.assign(favouritesBatchWindow, saved);
-    }
+    });
   });
 
   it('leaves a button removed before its first render, or right after it, out of the state request', async () => {
-    const bodies: unknown[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'POST' && new URL(request.url).pathname === '/api/patient/favourites/doctors/')
-        bodies.push(await request.clone().json());
-    });
-    const saved = { ...favouritesBatchWindow };
-    Object.assign(favouritesBatchWindow, { quietMs: 60_000, maxMs: 60_000 });
-    try {
+    const bodies = stateBodies();
+    await withHeldBatch(async () => {
       // Removed in the task that connected it: its first render (its slice) never comes.
       const unrendered = mount({ id: 2001 });
       unrendered.remove();
@@ -209,17 +219,11 @@ describe('<pd-favourite-button> for a real patient', () => {
       favouritesBatchWindow.quietMs = 0;
       await settled(mount({ id: 2002 }), true);
       await waitFor(() => expect(bodies).toEqual([[2002]])); // §7: one POST, without the removed buttons' ids
-    } finally {
-      Object.assign(favouritesBatchWindow, saved);
-    }
+    });
   });
 
   it('sends every id of the batch in one body', async () => {
-    const bodies: unknown[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'POST' && new URL(request.url).pathname === '/api/patient/favourites/doctors/')
-        bodies.push(await request.clone().json());
-    });
+    const bodies = stateBodies();
     const els = [mount({ id: 2001 }), mount({ id: 2002 }), mount({ id: 2001 })];
     await settled(els[1], true);
     await settled(els[2], false);
