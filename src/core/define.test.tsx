@@ -603,6 +603,34 @@ describe('onConnect (ADR 025, 119)', () => {
     expect(el.hasAttribute('data-pd-mounting')).toBe(false);
     expect(el.shadowRoot?.adoptedStyleSheets).toEqual([getSheet(hostStyles), getSheet(own)]);
   });
+
+  it('a widget that reserves its own waiting box gets no css before its first render, all of it then (ADR 234)', async () => {
+    const tag = nextTag();
+    const renders: (() => void)[] = [];
+    const own = css`
+      p {
+        margin: 1px;
+      }
+    `;
+    defineWidget<Props>({
+      tag,
+      component: ({ label }: Props) => <p>{String(label)}</p>,
+      props: { label: { type: 'string', doc: 'label' } },
+      docs: 'test widget',
+      styles: [own],
+      ownWaitingBox: true,
+      onConnect: () => (run) => void renders.push(run),
+    });
+    const el = mount(`<${tag} label="c"></${tag}>`);
+    await settled();
+    // Waiting: no sheet at all (not the runtime's reserved box either); the page's rule for the element sizes it.
+    expect(el.hasAttribute('data-pd-mounting')).toBe(true);
+    expect(el.shadowRoot?.adoptedStyleSheets).toEqual([]);
+    renders[0]!();
+    await waitFor(() => expect(el.shadowRoot?.textContent).toBe('c'));
+    expect(el.hasAttribute('data-pd-mounting')).toBe(false);
+    expect(el.shadowRoot?.adoptedStyleSheets).toEqual([getSheet(hostStyles), getSheet(own)]);
+  });
 });
 
 describe('session widgets on a partner page (ADR 184)', () => {

@@ -303,7 +303,8 @@ function createElementClass<P>(def: WidgetDefinition<P>): CustomElementConstruct
      * (g) One shared constructable sheet per css string; <style> elements only where unsupported. The widget's own
      * css is adopted just before the first render, not in the constructor: parsing it (≈ 15 ms at 4× CPU for the
      * clinic list) is then not in the way of the requests `onConnect` starts (ADR 221). The host css (`:host`, the
-     * reserved box while `data-pd-mounting`) from the start.
+     * reserved box while `data-pd-mounting`) from the start, unless the widget reserves its own box (`ownWaitingBox`,
+     * ADR 234).
      */
     #mount(): void {
       if (!this.#styled && !light) {
@@ -322,7 +323,7 @@ function createElementClass<P>(def: WidgetDefinition<P>): CustomElementConstruct
       for (const [prop, spec] of specs) bag[prop] = spec.type === 'boolean' ? false : undefined;
       // A light widget renders off the page, into a detached `<div>`: its own light DOM is never touched (ADR 229).
       if (light) this.container = document.createElement('div');
-      else adoptStyles(this.container as ShadowRoot, [hostStyles]);
+      else if (!def.ownWaitingBox) adoptStyles(this.container as ShadowRoot, [hostStyles]);
       // Properties set before the element was upgraded shadow the accessors: move them through the setters.
       for (const [prop] of specs) {
         if (Object.prototype.hasOwnProperty.call(this, prop)) {

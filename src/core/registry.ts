@@ -60,6 +60,14 @@ export interface WidgetDefinition<P> {
    */
   onConnect?: (host: HTMLElement, props: Partial<P>) => void | ((render: () => void) => void);
   /**
+   * The widget sizes an element whose first render waits for the scheduler `onConnect` returned itself, with a
+   * document rule its module adopts (the favourite button's 32-px box, ADR 234). Its shadow root then gets no css in
+   * the constructor, not even the runtime's host css with its reserved box (`data-pd-mounting`, 120 px): all of it is
+   * adopted at the first render. The task that upgrades hundreds of elements (the chunk's `customElements.define`)
+   * then adopts no sheet per element.
+   */
+  ownWaitingBox?: boolean;
+  /**
    * The widget needs the site's session (its cookies, CSRF token, the signed-in user): on a partner page
    * (src/core/site.ts) the element logs one `[pd-widgets] <tag>: … partner page …` warning and renders nothing
    * (docs/partners.md, ADR 184).

@@ -5,18 +5,13 @@
 import { css, tokens } from '../../core/styles';
 import { buttonStyles } from '../../core/ui/Button.styles';
 import { toastsStyles } from '../../shared/toasts/Toasts.styles';
-import { BUTTON_SIZE, BUTTON_WITH_SHARE_WIDTH } from './favourite-button-model';
+import { BUTTON_SIZE, BUTTON_WITH_SHARE_WIDTH, FAVOURITE_BUTTON_TAG } from './favourite-button-model';
 
 export const favouriteButtonStyles = css`
   :host {
     display: inline-block;
     vertical-align: middle;
     line-height: 0;
-  }
-  /* No reserved height while the first render waits for its slice: the box in the shadow root is the reserve
-     (mountInBox in mount-slices.ts, ADR 207, 231). */
-  :host([data-pd-mounting]) {
-    min-height: 0;
   }
   /* Its own stacking context (ADR 207): Chromium then repaints a page of 500 buttons from each button's cached
      paint, not by walking every button's boxes on each frame (a state change or a mount slice). Nothing is drawn
@@ -31,11 +26,6 @@ export const favouriteButtonStyles = css`
   }
   .fav[data-share] {
     width: ${BUTTON_WITH_SHARE_WIDTH}px;
-  }
-  /* The box kept for a button until its first render (mount-slices.ts, ADR 207) takes no space beside the button
-     (an element moved before its first render renders at once). */
-  .fav[data-box]:not(:only-child) {
-    display: none;
   }
   .fav__button {
     display: inline-flex;
@@ -88,3 +78,21 @@ export const favouriteButtonWidgetStyles: readonly string[] = [
   toastsStyles,
   favouriteButtonStyles,
 ];
+
+/**
+ * The document rule for a button whose first render waits for its slice (mountInBox in mount-slices.ts, ADR 207,
+ * 234): the element itself is the button's box — 32×32, 72×32 with the share icon — placed as the rendered button
+ * will be (the `:host` rule above), so nothing moves when it renders. The element's own shadow root has no css
+ * until then (the definition's `ownWaitingBox`). The favourite module adopts it into the document.
+ */
+export const favouriteWaitingBoxStyles = css`
+  ${FAVOURITE_BUTTON_TAG}[data-pd-box] {
+    display: inline-block;
+    vertical-align: middle;
+    width: ${BUTTON_SIZE}px;
+    height: ${BUTTON_SIZE}px;
+  }
+  ${FAVOURITE_BUTTON_TAG}[data-pd-box='share'] {
+    width: ${BUTTON_WITH_SHARE_WIDTH}px;
+  }
+`;

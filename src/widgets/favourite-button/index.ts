@@ -3,8 +3,9 @@
  * this module defines the tag. Decisions: docs/decisions/100–104.
  */
 import { defineWidget, type WidgetProp } from '../../core/define';
+import { adoptStyles } from '../../core/styles';
 import { FavouriteButton, type FavouriteButtonProps } from './FavouriteButton';
-import { favouriteButtonWidgetStyles } from './FavouriteButton.styles';
+import { favouriteButtonWidgetStyles, favouriteWaitingBoxStyles } from './FavouriteButton.styles';
 import { FAVOURITE_BUTTON_TAG, FAVOURITE_CHANGE_EVENT } from './favourite-button-model';
 import { prefetchFavourite, settleFavouriteClaim } from './favourites-store';
 import { mountInBox } from './mount-slices';
@@ -35,6 +36,9 @@ const props: Record<keyof FavouriteButtonProps & string, WidgetProp> = {
   },
 };
 
+// Before the tag is defined: the elements it upgrades wait for their slices in this box (ADR 234).
+if (typeof document !== 'undefined') adoptStyles(document, [favouriteWaitingBoxStyles]);
+
 defineWidget<FavouriteButtonProps>({
   tag: FAVOURITE_BUTTON_TAG,
   // The site's session (cookies, CSRF, the signed-in user): not on a partner page (ADR 184).
@@ -55,6 +59,8 @@ defineWidget<FavouriteButtonProps>({
   },
   // The AlertDialog css arrives with the lazily loaded modal chunk.
   styles: [...favouriteButtonWidgetStyles],
+  // A waiting button's box is the element, sized by the document rule above (mountInBox, ADR 234).
+  ownWaitingBox: true,
   parts: {
     favourite: 'The wrapper: 32×32 px, or 72 px wide with the share icon.',
     'favourite-button': 'The heart toggle (aria-pressed).',

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSheet } from '../../core/styles';
 import { resetSession, setSession } from '../../shared/stores';
-import { favouriteButtonStyles } from './FavouriteButton.styles';
-import { MOUNT_SLICE_MS, mountInBox, mountInSlices } from './mount-slices';
+import { favouriteButtonStyles, favouriteWaitingBoxStyles } from './FavouriteButton.styles';
+import { BUTTON_SIZE, BUTTON_WITH_SHARE_WIDTH } from './favourite-button-model';
+import { MOUNT_SLICE_MS, mountInBox, mountInSlices, WAITING_BOX } from './mount-slices';
 
 describe('mountInSlices (issue 19, ADR 206)', () => {
   it('runs the first renders a microtask later, in slices of about MOUNT_SLICE_MS, all of them in order', async () => {
@@ -44,9 +44,22 @@ describe('mountInSlices (issue 19, ADR 206)', () => {
     await Promise.resolve();
     expect(done).toEqual(['a', 'b', 'c']);
   });
+
+  it('after an upgrade that took a slice already, the first renders wait for the next frame (ADR 234)', async () => {
+    let now = 1000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const done: string[] = [];
+    mountInSlices(() => done.push('a')); // the first element of the upgrade
+    now += MOUNT_SLICE_MS; // … the other elements' constructors and connects
+    mountInSlices(() => done.push('b'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(done).toEqual([]); // not in the upgrading task
+    await expect.poll(() => done, { timeout: 2000 }).toEqual(['a', 'b']);
+  });
 });
 
-describe('mountInBox (ADR 207)', () => {
+describe('mountInBox (ADR 207, 234)', () => {
   afterEach(() => resetSession());
 
   const host = () => {
@@ -54,8 +67,8 @@ describe('mountInBox (ADR 207)', () => {
     el.attachShadow({ mode: 'open' });
     return el;
   };
-  /** The box kept in the shadow root: the button's own `.fav` box (32×32; 72×32 with `data-share`). */
-  const boxOf = (el: HTMLElement) => el.shadowRoot!.querySelector('.fav[data-box]');
+  /** The box a waiting element is (`favouriteWaitingBoxStyles`): '' for 32×32, 'share' for 72×32, null for none. */
+  const boxOf = (el: HTMLElement) => el.getAttribute(WAITING_BOX);
   const item = { type: 'doctors', itemId: 1001, url: '/moskva/vrach/1001/' };
 
   it("keeps the button's box until its first render, and drops it in the task of that render", async () => {
@@ -65,28 +78,31 @@ describe('mountInBox (ADR 207)', () => {
     const shared = host();
     const schedule = mountInBox(plain, item);
     mountInBox(shared, { ...item, share: true })(() => {});
-    expect(boxOf(plain)?.hasAttribute('data-share')).toBe(false);
-    expect(boxOf(shared)?.hasAttribute('data-share')).toBe(true);
-    let boxAtRender: Element | null | undefined;
+    expect(boxOf(plain)).toBe('');
+    expect(boxOf(shared)).toBe('share');
+    let boxAtRender: string | null | undefined;
     schedule(() => (boxAtRender = boxOf(plain)));
     await Promise.resolve();
     await Promise.resolve();
     expect(boxAtRender).toBeNull(); // the render draws the button where the box was, in the same task
+    expect(boxOf(shared)).toBeNull();
+    // Nothing was put into the shadow root for the wait: the element itself was the box.
     expect(plain.shadowRoot!.childNodes).toHaveLength(0);
+    expect(plain.shadowRoot!.adoptedStyleSheets).toEqual([]);
   });
 
-  it("adopts the widget's css at the connect, box or not: the host is its inline 32-px box, not a reserved block (ADR 231)", () => {
-    setSession({ isAnonymous: true, isRealPatient: false });
-    const sheet = getSheet(favouriteButtonStyles);
-    expect(sheet).not.toBeNull();
-    const boxed = host();
-    mountInBox(boxed, item);
-    expect(boxed.shadowRoot!.adoptedStyleSheets).toContain(sheet);
-    const malformed = host();
-    mountInBox(malformed, { ...item, itemId: 0 });
-    expect(malformed.shadowRoot!.adoptedStyleSheets).toContain(sheet);
-    // The css itself gives up the runtime's reserved height of a waiting render.
-    expect(favouriteButtonStyles).toMatch(/:host\(\[data-pd-mounting\]\)\s*\{\s*min-height:\s*0/);
+  it('the document rule sizes a waiting box as the rendered button: 32×32, 72 px wide with the share icon', () => {
+    const rules = favouriteWaitingBoxStyles.replace(/\s+/g, ' ');
+    expect(rules).toContain(
+      `pd-favourite-button[${WAITING_BOX}] { display: inline-block; vertical-align: middle; width: ${BUTTON_SIZE}px; height: ${BUTTON_SIZE}px; }`,
+    );
+    expect(rules).toContain(
+      `pd-favourite-button[${WAITING_BOX}='share'] { width: ${BUTTON_WITH_SHARE_WIDTH}px; }`,
+    );
+    // The rendered button's host is placed the same way.
+    expect(favouriteButtonStyles.replace(/\s+/g, ' ')).toContain(
+      ':host { display: inline-block; vertical-align: middle;',
+    );
   });
 
   it('keeps no box for an element that renders nothing: malformed attributes, a user who gets no buttons', () => {

@@ -12,17 +12,20 @@
  * after the upgrade, as before.
  */
 
-import { adoptStyles } from '../../core/styles';
 import { $session } from '../../shared/stores';
-import { favouriteButtonWidgetStyles } from './FavouriteButton.styles';
 import { audienceOf, resolveInputs, type FavouriteButtonInputs } from './favourite-button-model';
 
 /** Wall-clock time the first renders of one slice may take, ms (a long task is 50 ms). */
 export const MOUNT_SLICE_MS = 8;
 
+/** The attribute that makes a waiting element its button's box (`favouriteWaitingBoxStyles`). */
+export const WAITING_BOX = 'data-pd-box';
+
 /** First renders waiting, in connection (document) order. */
 const waiting: (() => void)[] = [];
 let draining = false;
+/** When the first render of the current sequence was queued (`performance.now()`, ms). */
+let queuedAt = 0;
 
 /**
  * Resolves in a new task after the next frame has been rendered (after `requestAnimationFrame`); where no frame
@@ -40,8 +43,14 @@ export function afterNextFrame(): Promise<void> {
 
 async function drain(): Promise<void> {
   let next = 0;
+  // The first slice is the task that queued the renders (the upgrade of every element of the page): its time counts
+  // from the first of them. An upgrade that took a slice already renders nothing more before the next frame (ADR 234).
+  let started = queuedAt;
   while (next < waiting.length) {
-    const started = performance.now();
+    if (performance.now() - started >= MOUNT_SLICE_MS) {
+      await afterNextFrame();
+      started = performance.now();
+    }
     do {
       try {
         waiting[next++]();
@@ -49,7 +58,6 @@ async function drain(): Promise<void> {
         // a render never throws out of defineWidget (its error boundary logs); the next one still goes
       }
     } while (next < waiting.length && performance.now() - started < MOUNT_SLICE_MS);
-    if (next < waiting.length) await afterNextFrame();
   }
   waiting.length = 0;
   draining = false;
@@ -58,12 +66,15 @@ async function drain(): Promise<void> {
 /**
  * Schedules the first render of one element (defineWidget `onConnect` → scheduler): in the current sequence of
  * slices, the first slice a microtask after the first call — the state requests the upgrade started are flushed
- * before it (ADR 119), and every element of the upgrading task has joined the queue.
+ * before it (ADR 119), and every element of the upgrading task has joined the queue. That slice's time counts from
+ * the first call: after an upgrade of {@link MOUNT_SLICE_MS} or more (hundreds of elements), the first renders wait
+ * for the next frame (ADR 234).
  */
 export function mountInSlices(render: () => void): void {
   waiting.push(render);
   if (draining) return;
   draining = true;
+  queuedAt = performance.now();
   queueMicrotask(() => void drain());
 }
 
@@ -71,16 +82,14 @@ export function mountInSlices(render: () => void): void {
  * The scheduler of one element's first render (defineWidget `onConnect`): {@link mountInSlices}, with the button's
  * box (32×32, 72×32 with the share icon) kept for it until then (ADR 207). Without it a button grew from 0×0 to its
  * size in its slice, and every slice moved the rest of the page: each frame laid out and repainted all the buttons
- * below. The box is an empty `.fav` in the shadow root, removed in the task of the first render, so nothing moves
- * when the button appears. An element that renders nothing (malformed attributes, a logged-in user who is not a real
- * patient) keeps no box.
+ * below. An element that renders nothing (malformed attributes, a logged-in user who is not a real patient) keeps no
+ * box.
  *
- * The widget's css is adopted here, in the connect, for every element: `defineWidget` adopts a widget's css only at
- * its first render (ADR 221), and without it the box had no size while the host kept the runtime's reserved box for
- * a waiting render (`:host([data-pd-mounting])`, 120 px unless the page sets `--pd-cloak-height`), so each slice
- * shrank its buttons from that box to 32 px and moved the rest of the page (ADR 231). With it the host is its
- * inline 32-px box from the connect on (the widget's css sets no reserved height: the box is the reserve), and an
- * element that renders nothing takes no space while it waits either.
+ * The box is the element itself: `data-pd-box` (`"share"` for the 72-px variant) until the task of its first render,
+ * sized by a document rule (`favouriteWaitingBoxStyles`). Its shadow root gets no css and no node before that (the
+ * definition's `ownWaitingBox`): the upgrade of 500 buttons, in the one task that defines the tag, does no style or
+ * DOM work per element beyond two attributes (ADR 234). Before it, the box was an empty `.fav` in the shadow root,
+ * styled by the widget's css adopted at the connect (ADR 231): two adoptions and a node per element, in that task.
  *
  * `onLeftBeforeRender` is called in the slice of an element that left the page before it (nothing is rendered).
  */
@@ -90,17 +99,11 @@ export function mountInBox(
   onLeftBeforeRender?: () => void,
 ): (render: () => void) => void {
   const { item } = resolveInputs(inputs);
-  const root = host.shadowRoot;
-  if (root) adoptStyles(root, favouriteButtonWidgetStyles);
-  if (!item || !root || audienceOf($session.get()) === 'hidden') return mountInSlices;
-  const box = document.createElement('span');
-  box.className = 'fav';
-  box.setAttribute('data-box', '');
-  if (item.share) box.setAttribute('data-share', '');
-  root.append(box);
+  if (!item || audienceOf($session.get()) === 'hidden') return mountInSlices;
+  host.setAttribute(WAITING_BOX, item.share ? 'share' : '');
   return (render) =>
     mountInSlices(() => {
-      box.remove();
+      host.removeAttribute(WAITING_BOX);
       render();
       // Left the page before its slice: nothing rendered (`onLeftBeforeRender`: its state request is not wanted for it).
       if (!host.isConnected) onLeftBeforeRender?.();
