@@ -86,13 +86,14 @@ export const favouriteButtonWidgetStyles: readonly string[] = [
  * until then (the definition's `ownWaitingBox`). The favourite module adopts it into the document.
  */
 export const favouriteWaitingBoxStyles = css`
-  ${FAVOURITE_BUTTON_TAG}[data-pd-box] {
+  /* Not on an element the page hides: the browser's own [hidden] rule would lose to this one. */
+  ${FAVOURITE_BUTTON_TAG}[data-pd-box]:not([hidden]) {
     display: inline-block;
     vertical-align: middle;
     width: ${BUTTON_SIZE}px;
     height: ${BUTTON_SIZE}px;
   }
-  ${FAVOURITE_BUTTON_TAG}[data-pd-box='share'] {
+  ${FAVOURITE_BUTTON_TAG}[data-pd-box='share']:not([hidden]) {
     width: ${BUTTON_WITH_SHARE_WIDTH}px;
   }
 `;

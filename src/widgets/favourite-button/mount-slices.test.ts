@@ -94,10 +94,10 @@ describe('mountInBox (ADR 207, 234)', () => {
   it('the document rule sizes a waiting box as the rendered button: 32×32, 72 px wide with the share icon', () => {
     const rules = favouriteWaitingBoxStyles.replace(/\s+/g, ' ');
     expect(rules).toContain(
-      `pd-favourite-button[${WAITING_BOX}] { display: inline-block; vertical-align: middle; width: ${BUTTON_SIZE}px; height: ${BUTTON_SIZE}px; }`,
+      `pd-favourite-button[${WAITING_BOX}]:not([hidden]) { display: inline-block; vertical-align: middle; width: ${BUTTON_SIZE}px; height: ${BUTTON_SIZE}px; }`,
     );
     expect(rules).toContain(
-      `pd-favourite-button[${WAITING_BOX}='share'] { width: ${BUTTON_WITH_SHARE_WIDTH}px; }`,
+      `pd-favourite-button[${WAITING_BOX}='share']:not([hidden]) { width: ${BUTTON_WITH_SHARE_WIDTH}px; }`,
     );
     // The rendered button's host is placed the same way.
     expect(favouriteButtonStyles.replace(/\s+/g, ' ')).toContain(
