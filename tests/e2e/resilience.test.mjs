@@ -645,7 +645,7 @@ Object.assign(SCENARIOS, {
   // A failed suggestion is a missing aid only: the user types the address on and gets the route.
   '/api/maps/suggest/': mapScenario('suggestions fail while typing; the typed address still routes', {
     expect: () => /Подробнее/,
-    async trigger(page, fault) {
+    async trigger(page, fault, hanging) {
       await page.locator('#map').click();
       await page
         .getByRole('dialog', { name: 'Карта клиник' })
@@ -655,13 +655,19 @@ Object.assign(SCENARIOS, {
       await departureInput(page).fill('ул. Арбат');
       const request = await asked; // the suggestion call went out (and fails)
       if (fault === 'hang → timeout') {
-        // It times out before the user goes on (the clock jump must not hit the route calls that follow).
+        // It times out before the user goes on (the clock jump must not hit the route calls that follow): the
+        // request is held (in `hanging`) before the jump and given up (out of it) after it, so timeOut() finds
+        // nothing to time out and never moves the clock under the route calls. (A CI run once saw the route panel
+        // without its details here; these conditions make a stale hold fail loudly instead.)
+        if (!(await until(() => hanging.size > 0, 10000))) throw new Error('the suggestion was not held');
         const failed = page.waitForEvent('requestfailed', {
           predicate: (r) => r === request,
           timeout: 10000,
         });
         await page.clock.fastForward(16_000);
         await failed;
+        if (!(await until(() => hanging.size === 0, 10000)))
+          throw new Error('the held suggestion stayed open');
       }
       await departureSubmit(page).click();
     },
@@ -980,7 +986,7 @@ async function faultMatrix(endpoint, sc, p) {
       try {
         const linesBefore = p.lines.length;
         // A page-load call: the widget created anew in the page (its mount asks), or the page reloaded (`renew: false`).
-        if (sc.trigger) await sc.trigger(page, f);
+        if (sc.trigger) await sc.trigger(page, f, hanging);
         else await (sc.renew === false ? page.reload() : renew());
         // A reply whose body the widget does not read (§7 "answer not shown"): a wrong shape is a success.
         const inert = sc.bodyIgnored && f === 'wrong shape';
