@@ -210,6 +210,76 @@ describe('reviews list in the browser', { skip: skip ?? false }, () => {
     }
   });
 
+  test('50 cards at 390 px: the cards far below are enhanced but drawn only when scrolled near, in the place kept for them; scrolling through them by the wheel moves nothing on the screen (CLS ≤ 0.02)', async () => {
+    const context = await h.browser.newContext({
+      viewport: VIEWPORTS.mobile,
+      locale: 'ru-RU',
+      reducedMotion: 'reduce',
+    });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        window.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(new URL(`${PAGE}?cards=50`, h.base).href);
+      // Every card enhanced (its stars drawn), the far ones too.
+      await page.waitForFunction(
+        (tag) => {
+          const cards = [...document.querySelectorAll(`${tag} > [data-pd-review]`)];
+          return cards.length === 50 && cards.every((c) => c.querySelector('.pd-rv-stars'));
+        },
+        TAG,
+        { timeout: 30000 },
+      );
+      await page.waitForLoadState('networkidle');
+      await nextFrame(page);
+      // Whether a card's content is drawn: its stars are not skipped by `content-visibility: auto`.
+      const drawn = () =>
+        page.evaluate((tag) => {
+          const cards = [...document.querySelectorAll(`${tag} > [data-pd-review]`)];
+          return cards.map((c) =>
+            c.querySelector('.pd-rv-stars').checkVisibility({ contentVisibilityAuto: true }),
+          );
+        }, TAG);
+      const before = await drawn();
+      assert.equal(before[0], true, 'the first card is drawn');
+      assert.equal(before.at(-1), false, 'the last card is not drawn before it is scrolled near');
+      // The wheel, 300 px at a time, to the end of the list.
+      const end = await page.evaluate(
+        (tag) => document.querySelector(tag).getBoundingClientRect().bottom + window.scrollY,
+        TAG,
+      );
+      await page.mouse.move(195, 400);
+      for (let y = 0; y < end; y = await page.evaluate(() => window.scrollY + window.innerHeight)) {
+        const from = await page.evaluate(() => window.scrollY);
+        await page.mouse.wheel(0, 300);
+        await page.waitForFunction(
+          (from) =>
+            window.scrollY > from ||
+            window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+          from,
+        );
+        await nextFrame(page);
+        if (
+          await page.evaluate(
+            () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+          )
+        )
+          break;
+      }
+      await nextFrame(page);
+      assert.equal((await drawn()).at(-1), true, 'the last card is drawn once scrolled to');
+      const shifts = await page.evaluate(() => window.__shifts);
+      const cls = shifts.reduce((a, b) => a + b, 0);
+      assert.ok(cls <= 0.02, `CLS ${cls.toFixed(4)} (${shifts.map((v) => v.toFixed(4)).join(', ')})`);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('?rate_id= scrolls to the card, or to the list when the card is not shown; #rate-N likewise', async () => {
     // A card of the first page (the 6th): scrolled into view at the top.
     const ctxA = await open(VIEWPORTS.desktop);

@@ -331,8 +331,8 @@ function cardsIn(node: Node): HTMLElement[] {
 }
 
 /**
- * Starts enhancing the review cards under `root` (light DOM) and listening on it. The first batch of cards is
- * enhanced synchronously, the rest in later tasks. Never throws into the page.
+ * Starts enhancing the review cards under `root` (light DOM) and listening on it. The cards are enhanced in later
+ * tasks, a batch per task, the first one in the next task. Never throws into the page.
  */
 export function startEnhancer(root: HTMLElement, opts: EnhancerOptions): Enhancer {
   let stopped = false;
@@ -351,6 +351,10 @@ export function startEnhancer(root: HTMLElement, opts: EnhancerOptions): Enhance
     }
   };
   const run = async () => {
+    // The first batch in a task of its own too: the widgets' first effects (this one among them) are one task of
+    // the page, which the first batch made long on a slow device (ADR 235).
+    await yieldToMain();
+    if (stopped) return;
     adoptLightStyles(root);
     while (queue.length && !stopped) {
       // One task: at most ENHANCE_BATCH_SIZE cards and no new card once ENHANCE_SLICE_MS have passed, so a slow
