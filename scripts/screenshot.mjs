@@ -66,6 +66,12 @@ try {
         .catch(() => console.log(`${tag}: widgets still busy after 15 s`));
       await page.waitForTimeout(wait);
       const file = path.join(out, `${path.basename(name.replace(':', '-'), '.html')}-${viewport.width}.png`);
+      // A full-page capture draws only what the browser draws: content far from the viewport under
+      // `content-visibility: auto` (the review list's cards, ADR 235) would come out blank. The viewport becomes the
+      // whole page for the capture, so everything is near the screen and drawn, as a reader scrolling sees it.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width: viewport.width, height: Math.min(height, 16384) });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);
       await context.close();
