@@ -1,8 +1,8 @@
 /**
  * Styles of `<pd-price-block>` (ARCHITECTURE §9: a `css` string adopted into the shadow root). The tab list is the
  * shared `Tabs` restyled as a segmented switcher; colours come from the `--pd-*` tokens. Parts: `price-block`,
- * `panel`, `price`, `badge`, `card`. The sheet's own layout (`.pb-sheet…`) sits here too: the dialog renders inside
- * this shadow root.
+ * `panel`, `price`, `badge`, `card`. The club sheet's own layout (`.pb-sheet…`) comes with its code
+ * (on-demand/ClubSheet.styles.ts, ADR 236); it uses `.pb__badge`, `.pb__old` and `.pb__sr` from here.
  */
 import { css, tokens } from '../../core/styles';
 import { buttonStyles } from '../../core/ui/Button.styles';
@@ -111,57 +111,10 @@ export const priceBlockStyles = css`
     text-decoration-style: dotted;
     text-underline-offset: 3px;
   }
-
-  /* The club discount sheet */
-  .pb-sheet__text {
-    margin: 0 0 12px;
-  }
-  .pb-sheet__muted {
-    font-size: 13px;
-    color: ${tokens.colorTextMuted};
-  }
-  .pb-sheet__rows {
-    display: grid;
-    gap: 8px;
-    margin: 0 0 16px;
-    padding: 12px 16px;
-    border-radius: ${tokens.radius};
-    background: ${tokens.colorSurfaceMuted};
-  }
-  .pb-sheet__row {
-    display: flex;
-    justify-content: space-between;
-    align-items: baseline;
-    gap: 12px;
-  }
-  .pb-sheet__row dt {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: 6px;
-  }
-  .pb-sheet__row dd {
-    margin: 0;
-    text-align: right;
-    font-weight: 600;
-    white-space: nowrap;
-  }
-  .pb-sheet__row dd .pb__old {
-    margin-left: 6px;
-    font-weight: 400;
-  }
-  .pb-sheet__row--total {
-    padding-top: 8px;
-    border-top: 1px solid ${tokens.colorBorder};
-  }
-  .pb-sheet__row--total dt,
-  .pb-sheet__row--total dd {
-    font-weight: 700;
-  }
 `;
 
 /**
  * Every css string the widget adopts, in order (the element and the React entry's shadow root); the club sheet's
- * modal css comes with the lazily loaded dialog.
+ * css comes with its code, and the modal css with the lazily loaded dialog.
  */
 export const priceBlockWidgetStyles: readonly string[] = [buttonStyles, tabsStyles, priceBlockStyles];

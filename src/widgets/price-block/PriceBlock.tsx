@@ -12,28 +12,46 @@ import { useId, useState, type ReactNode } from 'react';
 import { useEvent, useLoggedProblems } from '../../core/hooks';
 import { emit, useHost } from '../../core/host';
 import { formatPrice, formatRoubles } from '../../shared/format';
-import { LazyDialog, preloadModal } from '../../core/lazy-modal';
+import { logError } from '../../core/dom';
+import { lazyWithStyles } from '../../core/lazy';
+import { preloadModal } from '../../core/lazy-modal';
 import { Button } from '../../core/ui';
 import { tabIds, Tabs } from '../../shared/tabs/Tabs';
 import { priceMessages as msg } from './messages';
 import {
   cardLine,
-  cardRow,
-  discountBadge,
   PRICE_BLOCK_TAG,
   priceBlockView,
   REDIRECT_EVENT,
   resolvePriceBlockConfig,
-  sheetTexts,
   type ClubOffer,
   type PriceBlockInputs,
   type PriceTabView,
   type RedirectDetail,
 } from './price-block-model';
 import { $clubCard, createPriceBlockStore, type PriceBlockStore } from './price-block-store';
+import type { ClubSheetProps } from './on-demand/ClubSheet';
 
-/** Width of the club dialog on desktop, px (booking-schedule §9 "club dialog max 476"). */
-const CLUB_DIALOG_WIDTH = 476;
+/**
+ * The club discount sheet (on-demand/ClubSheet.tsx) with its css: the price block's on-demand chunk, loaded on the
+ * sheet's first open, or earlier when its link is hovered or focused (ADR 236). A failed load is logged; the next
+ * open tries again.
+ */
+const LazyClubSheet = lazyWithStyles<ClubSheetProps>(
+  () =>
+    import('./on-demand/ClubSheet').then(({ ClubSheet, clubSheetStyles }) => ({
+      component: ClubSheet,
+      styles: [clubSheetStyles],
+    })),
+  (err) =>
+    logError(PRICE_BLOCK_TAG, 'could not load the club sheet code; it is retried on the next open', err),
+);
+
+/** Warms the sheet's code and the modal's (the link was hovered or focused). */
+const preloadSheet = () => {
+  void LazyClubSheet.preload();
+  void preloadModal();
+};
 
 /**
  * Props of {@link PriceBlock}: the CONTRACT attributes of `<pd-price-block>` in camelCase (`club-price` →
@@ -121,7 +139,7 @@ export function PriceBlock(props: PriceBlockProps) {
         </div>
       )}
       {view.offer && state.sheetMounted && (
-        <ClubSheet
+        <LazyClubSheet.Component
           open={state.sheetOpen}
           onClose={store.closeSheet}
           offer={view.offer}
@@ -169,8 +187,8 @@ function TabBody({ tab, offer, store }: TabBodyProps): ReactNode {
             size="sm"
             className="pb__info"
             aria-haspopup="dialog"
-            onPointerEnter={() => void preloadModal()}
-            onFocus={() => void preloadModal()}
+            onPointerEnter={preloadSheet}
+            onFocus={preloadSheet}
             onClick={store.openSheet}
           >
             {msg.clubInfoLink}
@@ -178,82 +196,5 @@ function TabBody({ tab, offer, store }: TabBodyProps): ReactNode {
         </>
       )}
     </>
-  );
-}
-
-interface ClubSheetProps {
-  open: boolean;
-  onClose: () => void;
-  offer: ClubOffer;
-  clubUrl: string;
-}
-
-/**
- * 'Как работает клубная цена' (§2): a bottom sheet on mobile, a dialog (476 px) on desktop, with the offer's
- * breakdown for the current user, 'Хорошо' (closes) and the 'Подробнее про клуб' link.
- */
-function ClubSheet({ open, onClose, offer, clubUrl }: ClubSheetProps) {
-  const texts = sheetTexts();
-  const card = cardRow(offer.card);
-  return (
-    <LazyDialog
-      open={open}
-      onClose={onClose}
-      title={msg.sheetTitle}
-      variant="auto"
-      width={CLUB_DIALOG_WIDTH}
-      className="pb-sheet"
-      footer={
-        <>
-          <Button variant="primary" onClick={onClose}>
-            {msg.sheetOk}
-          </Button>
-          <a className="pd-button pb-sheet__more" data-variant="secondary" href={clubUrl}>
-            {msg.sheetMore}
-          </a>
-        </>
-      }
-    >
-      <p className="pb-sheet__text">{texts.intro}</p>
-      <dl className="pb-sheet__rows">
-        {offer.lpuPrice !== null && (
-          <div className="pb-sheet__row">
-            <dt>{msg.rowLpuPrice}</dt>
-            <dd>{formatRoubles(offer.lpuPrice)}</dd>
-          </div>
-        )}
-        <div className="pb-sheet__row">
-          <dt>
-            {msg.rowClubPrice} <span className="pb__badge">{discountBadge()}</span>
-          </dt>
-          <dd>{formatRoubles(offer.couponPrice)}</dd>
-        </div>
-        <div className="pb-sheet__row" data-row="card">
-          <dt>{msg.rowCard}</dt>
-          <dd>
-            {card.text ?? (card.price !== null ? formatRoubles(card.price) : '')}
-            {card.fullPrice !== null && (
-              <span className="pb__old">
-                <span className="pb__sr"> {msg.fullCardPriceLabel} </span>
-                <s>{formatRoubles(card.fullPrice)}</s>
-              </span>
-            )}
-          </dd>
-        </div>
-        <div className="pb-sheet__row pb-sheet__row--total">
-          <dt>{msg.rowTotal}</dt>
-          <dd>{formatRoubles(offer.totalPrice)}</dd>
-        </div>
-        {offer.clubDiscount !== null && offer.clubDiscount > 0 && (
-          <div className="pb-sheet__row pb-sheet__row--discount">
-            <dt>{msg.rowDiscount}</dt>
-            <dd>{formatRoubles(offer.clubDiscount)}</dd>
-          </div>
-        )}
-      </dl>
-      <p className="pb-sheet__text">{texts.card}</p>
-      <p className="pb-sheet__text pb-sheet__muted">{texts.payment}</p>
-      <p className="pb-sheet__text pb-sheet__muted">{texts.terms}</p>
-    </LazyDialog>
   );
 }

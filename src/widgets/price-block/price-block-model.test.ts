@@ -4,7 +4,6 @@ import {
   CLUB_ACCESS_PRICE,
   CLUB_CARD_FULL_PRICE,
   cardLine,
-  cardRow,
   choiceKey,
   clubCardFor,
   clubDiscount,
@@ -13,11 +12,11 @@ import {
   priceBlockView,
   redirectValue,
   resolvePriceBlockConfig,
-  sheetTexts,
   telemedPrice,
   visibleTabs,
   type PriceBlockInputs,
 } from './price-block-model';
+import { cardRow, sheetTexts } from './on-demand/club-sheet-model';
 
 const NBSP = '\u00a0';
 

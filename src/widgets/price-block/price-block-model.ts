@@ -8,7 +8,7 @@
  */
 import type { ClubInfo } from '../../core/config';
 import { safeUrl } from '../../core/dom';
-import { dayMonthLong, format, plural } from '../../core/i18n';
+import { dayMonthLong, format } from '../../core/i18n';
 import { defaultPrice, priceTabKinds, type ShownPrice } from '../../shared/booking/price-tabs';
 import { formatRoubles } from '../../shared/format';
 import { priceMessages as msg } from './messages';
@@ -389,42 +389,6 @@ export function cardLine(card: ClubCard): string {
     case 'paid':
       return format(msg.cardLinePaid, { price: formatRoubles(card.price) });
   }
-}
-
-/** The card row of the sheet: its value and the full card price struck through when the user pays less. */
-export function cardRow(card: ClubCard): {
-  text: string | null;
-  price: number | null;
-  fullPrice: number | null;
-} {
-  switch (card.kind) {
-    case 'member':
-      return {
-        text: card.dateEnd ? format(msg.cardMemberUntil, { date: longDate(card.dateEnd) }) : msg.cardMember,
-        price: null,
-        fullPrice: null,
-      };
-    case 'free':
-      return { text: msg.cardFree, price: null, fullPrice: CLUB_CARD_FULL_PRICE };
-    case 'paid':
-      return {
-        text: null,
-        price: card.price,
-        fullPrice: card.price < CLUB_CARD_FULL_PRICE ? CLUB_CARD_FULL_PRICE : null,
-      };
-  }
-}
-
-/** The sheet's sentences with the club constants filled in. */
-export function sheetTexts(): { intro: string; card: string; payment: string; terms: string } {
-  return {
-    intro: format(msg.sheetIntro, { percent: CLUB_DISCOUNT_PERCENT }),
-    card: format(msg.sheetCard, {
-      months: `${CLUB_MEMBERSHIP_MONTHS} ${plural(CLUB_MEMBERSHIP_MONTHS, msg.monthForms)}`,
-    }),
-    payment: format(msg.sheetPayment, { prepay: CLUB_PREPAY_PERCENT, minutes: CLUB_PAYMENT_MINUTES }),
-    terms: msg.sheetTerms,
-  };
 }
 
 // --- the whole view ------------------------------------------------------------------------------------------------
