@@ -26,6 +26,23 @@ const TAG = 'pd-review-list';
 /** The demo doctor's counts (mocks/fixtures/reviews.ts REVIEW_COUNTS). */
 const COUNTS = { all: 56, positive: 34, neutral: 7, negative: 9 };
 
+/** Records the page's layout shifts not caused by input (`window.__shifts`), from its first paint on. */
+function recordLayoutShifts(page) {
+  return page.addInitScript(() => {
+    window.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recorded by {@link recordLayoutShifts} add up to at most 0.02 (CLS). */
+async function assertLittleShift(page) {
+  const shifts = await page.evaluate(() => window.__shifts);
+  const cls = shifts.reduce((a, b) => a + b, 0);
+  assert.ok(cls <= 0.02, `CLS ${cls.toFixed(4)} (${shifts.map((v) => v.toFixed(4)).join(', ')})`);
+}
+
 /** Console errors of the page that are not about widgets other helpers are still building (their chunks 404). */
 function ownErrors(errors) {
   return errors.filter(
@@ -85,12 +102,7 @@ describe('reviews list in the browser', { skip: skip ?? false }, () => {
       const context = await h.browser.newContext({ viewport, locale: 'ru-RU', reducedMotion: 'reduce' });
       try {
         const page = await context.newPage();
-        await page.addInitScript(() => {
-          window.__shifts = [];
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await recordLayoutShifts(page);
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         await page.goto(new URL(PAGE, h.base).href);
@@ -107,9 +119,7 @@ describe('reviews list in the browser', { skip: skip ?? false }, () => {
         await page.waitForLoadState('networkidle');
         await animationsSettled(page);
         await nextFrame(page);
-        const shifts = await page.evaluate(() => window.__shifts);
-        const cls = shifts.reduce((a, b) => a + b, 0);
-        assert.ok(cls <= 0.02, `CLS ${cls.toFixed(4)} (${shifts.map((v) => v.toFixed(4)).join(', ')})`);
+        await assertLittleShift(page);
       } finally {
         await context.close();
       }
@@ -218,12 +228,7 @@ describe('reviews list in the browser', { skip: skip ?? false }, () => {
     });
     try {
       const page = await context.newPage();
-      await page.addInitScript(() => {
-        window.__shifts = [];
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto(new URL(`${PAGE}?cards=50`, h.base).href);
       // Every card enhanced (its stars drawn), the far ones too.
       await page.waitForFunction(
@@ -272,9 +277,7 @@ describe('reviews list in the browser', { skip: skip ?? false }, () => {
       }
       await nextFrame(page);
       assert.equal((await drawn()).at(-1), true, 'the last card is drawn once scrolled to');
-      const shifts = await page.evaluate(() => window.__shifts);
-      const cls = shifts.reduce((a, b) => a + b, 0);
-      assert.ok(cls <= 0.02, `CLS ${cls.toFixed(4)} (${shifts.map((v) => v.toFixed(4)).join(', ')})`);
+      await assertLittleShift(page);
     } finally {
       await context.close();
     }
