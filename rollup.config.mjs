@@ -58,30 +58,37 @@ const tsconfig = ts.getParsedCommandLineOfConfigFile(
   { ...ts.sys, onUnRecoverableConfigFileDiagnostic() {} },
 );
 /**
- * The CDN widget entries' `export { … } from './x'` of a module they do not import go (their npm API): a CDN entry
- * keeps no exports
- * (`preserveEntrySignatures: false`), and a re-export still made the entry import the re-exported module's chunk for
- * its side effects — the clinic map's whole popup chunk at load (ADR 210).
+ * The CDN widget entries keep no exports: theirs are the npm API, and a CDN entry is run for its side effect, the
+ * tag's definition (`preserveEntrySignatures: false`). So every `export` of a widget's `index.ts` goes here:
+ * - an `export { … } from './x'` of a module the entry does not import made the entry import that module's chunk
+ *   for its side effects — the clinic map's whole popup chunk at load (ADR 210);
+ * - a grouped widget's entry is a facade of its group's chunk (ADR 237), and rollup kept the facade's exports: the
+ *   group's chunk exported ≈ 45 names for them, and kept code only those exports reached.
  */
-const stripReexports = () => (file) => {
-  const imported = new Set(
-    file.statements.filter(ts.isImportDeclaration).map((node) => node.moduleSpecifier.text),
-  );
-  return ts.factory.updateSourceFile(
+const stripEntryExports = () => (file) =>
+  ts.factory.updateSourceFile(
     file,
-    file.statements.filter(
-      (node) =>
-        !(ts.isExportDeclaration(node) && node.moduleSpecifier && !imported.has(node.moduleSpecifier.text)),
-    ),
+    file.statements
+      .filter((node) => !ts.isExportDeclaration(node) && !ts.isExportAssignment(node))
+      .map((node) =>
+        ts.canHaveModifiers(node) && node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
+          ? ts.isVariableStatement(node)
+            ? ts.factory.updateVariableStatement(
+                node,
+                node.modifiers.filter((m) => m.kind !== ts.SyntaxKind.ExportKeyword),
+                node.declarationList,
+              )
+            : node
+          : node,
+      ),
   );
-};
 
 const transpile = ({ stripDocs = false } = {}) => ({
   name: 'transpile-ts',
   transform(code, id) {
     if (!/\.tsx?$/.test(id) || id.includes('/node_modules/')) return null;
     const before = [minifyCssTemplates];
-    if (stripDocs && WIDGET_ENTRY.test(posix(id))) before.push(stripWidgetDocs, stripReexports);
+    if (stripDocs && WIDGET_ENTRY.test(posix(id))) before.push(stripWidgetDocs, stripEntryExports);
     const out = ts.transpileModule(code, {
       fileName: id,
       transformers: { before },
@@ -149,7 +156,11 @@ const version = () =>
  * - `<version>/<name>-[hash].js` — every other chunk (widget code shared by two entries, shared chunks, a widget's
  *   `-lazy` part), reached only through the static and dynamic imports of the above.
  */
-const cdnEntryFileNames = (chunk) => (chunk.name === 'loader' ? 'loader.js' : `${pkg.version}/[name].js`);
+const cdnEntryFileNames = (chunk) => {
+  if (chunk.name === 'loader') return 'loader.js';
+  const group = groupHome(chunk);
+  return group ? `${pkg.version}/group-${group}.js` : `${pkg.version}/[name].js`;
+};
 function chunkFileNames(chunk) {
   if (chunk.name === 'runtime' || chunk.name === 'modal') return `${pkg.version}/${chunk.name}.js`;
   const widget = chunk.facadeModuleId && posix(chunk.facadeModuleId).match(WIDGET_ENTRY);
@@ -170,6 +181,76 @@ const BOOKING_KIT = new Set(['booking', 'chip', 'format', 'schema', 'stores', 'j
  */
 const WITH_PRICE_BLOCK = new Set(['tabs']);
 
+/**
+ * Widgets that appear together share one chunk, `<version>/group-<name>.js` (issue 21 item 2: no chunk at load under
+ * 1 kB on its own request; docs/decisions/237-widget-groups.md): it defines every tag of the group. Each member keeps
+ * its entry `<version>/pd-<name>.js` as a facade of it (`import"./group-<name>.js"`), so the loader's convention still
+ * holds ({@link groupFacades}). A page rendered by the site maps those entries onto the group's chunk with an import
+ * map written from `preload.json`'s `importMap` (docs/api.md "Widget groups"): the group is one request, not one per
+ * tag.
+ * - `page`: what the portal's base template puts on every page: the header's stage label and town search, the town
+ *   chooser, the CSRF forms, the tab history;
+ * - `doctor-page`: the doctor page's first screen besides its booking block (awards, soft version badge, share,
+ *   video card, sections) and its page-level popups (the clinic map's and the mistake report's listening parts).
+ * A page with one widget of a group loads the whole group: a widget belongs to a group only where it is on the
+ * group's pages (booking-schedule and portal-identity-reviews §2 "Screens").
+ */
+export const WIDGET_GROUPS = {
+  page: ['stage-label', 'town-search', 'town-chooser', 'csrf-forms', 'tab-history'],
+  'doctor-page': [
+    'awards-banner',
+    'soft-version-badge',
+    'share-button',
+    'video-card',
+    'doctor-sections',
+    'clinic-map',
+    'mistake-report',
+  ],
+};
+/**
+ * The src/shared folders most of the portal's widgets use — the openers (`data-pd-open` links, ADR 210) and the icons
+ * — go with the `page` group, which every page of the portal loads: not two more requests (the icons alone were
+ * 0.6 kB), on a page without the group's widgets (a demo page, not the portal) the group's 3 kB more.
+ */
+const WITH_PAGE_GROUP = new Set(['openers', 'ui']);
+const groupOf = new Map(
+  Object.entries(WIDGET_GROUPS).flatMap(([group, names]) => names.map((name) => [name, `group-${group}`])),
+);
+
+/**
+ * The group whose chunk `chunk` is, or `undefined`: rollup makes a group's manual chunk the entry chunk of one member
+ * (the first it meets), so the chunk of a member's entry that also holds another member's `index.ts` is the group's.
+ * It is named `group-<name>.js` ({@link cdnEntryFileNames}); that member gets a facade like the others
+ * ({@link groupFacades}).
+ */
+function groupHome(chunk) {
+  const own = chunk.isEntry && chunk.facadeModuleId && posix(chunk.facadeModuleId).match(WIDGET_ENTRY)?.[1];
+  const group = own && groupOf.get(own);
+  if (!group) return undefined;
+  const holdsAnother = chunk.moduleIds.some((id) => {
+    const other = posix(id).match(WIDGET_ENTRY)?.[1];
+    return other && other !== own && groupOf.get(other) === group;
+  });
+  return holdsAnother ? group.slice('group-'.length) : undefined;
+}
+
+/**
+ * The entry `<version>/pd-<name>.js` of the member whose entry chunk became its group's (`group-<name>.js`,
+ * {@link groupHome}): a facade like rollup's for the other members, so the loader's `<version>/<tag>.js` is there.
+ */
+const groupFacades = () => ({
+  name: 'widget-group-facades',
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle))
+      if (chunk.type === 'chunk' && chunk.isEntry && groupHome(chunk))
+        this.emitFile({
+          type: 'asset',
+          fileName: `${pkg.version}/${chunk.name}.js`,
+          source: `import"./${path.posix.basename(chunk.fileName)}";`,
+        });
+  },
+});
+
 /** The chunk a first-party module belongs to by its folder, or `undefined` for node_modules and rollup's own. */
 function folderChunk(path) {
   if (path.includes('/src/core/modal/')) return 'modal';
@@ -181,7 +262,8 @@ function folderChunk(path) {
   const area = path.match(/\/src\/(widgets|shared)\/([^/]+)\//);
   if (area && area[1] === 'shared' && BOOKING_KIT.has(area[2])) return 'shared-booking-kit';
   if (area && area[1] === 'shared' && WITH_PRICE_BLOCK.has(area[2])) return 'price-block';
-  if (area) return area[1] === 'shared' ? `shared-${area[2]}` : area[2];
+  if (area && area[1] === 'shared' && WITH_PAGE_GROUP.has(area[2])) return 'group-page';
+  if (area) return area[1] === 'shared' ? `shared-${area[2]}` : (groupOf.get(area[2]) ?? area[2]);
   return undefined;
 }
 
@@ -210,7 +292,9 @@ function manualChunks(id, { getModuleInfo }, ownLazy) {
   // clinic map's popup), is the widget's `-lazy` chunk, loaded when that import runs (ADR 210). One imported by
   // another widget's `import()` (the phone-auth dialog of the doctor contacts) stays in its folder's chunk: one
   // request there, not two in a row.
-  if (own && ownLazy?.has(id)) return `${own}-lazy`;
+  // A grouped widget's lazy part stays its own (`town-search-lazy`), not the group's.
+  if (own && ownLazy?.has(id))
+    return `${own.startsWith('group-') ? path.match(/\/src\/widgets\/([^/]+)\//)[1] : own}-lazy`;
   if (own || !path.includes('/node_modules/')) return own;
   const owners = new Set();
   const seen = new Set([id]);
@@ -444,6 +528,8 @@ const retriableDynamicImports = () => ({
   },
 });
 
+const sortKeys = (object) => Object.fromEntries(Object.entries(object).sort(([a], [b]) => (a < b ? -1 : 1)));
+
 const preloadManifest = () => ({
   name: 'cdn-preload-manifest',
   generateBundle(_options, bundle) {
@@ -459,13 +545,27 @@ const preloadManifest = () => ({
         files.push(fileName);
         for (const imported of byName.get(fileName)?.imports ?? []) visit(imported);
       };
+      // A group's member whose entry chunk became the group's: its entry is the facade beside it (groupFacades).
+      const entry = `${pkg.version}/${chunk.name}.js`;
+      if (chunk.fileName !== entry) files.push(entry);
       visit(chunk.fileName);
       widgets[chunk.name] = files;
+    }
+    // A grouped widget's entry (ADR 237) is a facade: its module sits in the group's chunk. The import map sends the
+    // entry's URL to that chunk, so a page with it fetches the group once, not a facade per tag.
+    const chunkOfModule = new Map(
+      chunks.flatMap((chunk) => Object.keys(chunk.modules).map((id) => [id, chunk.fileName])),
+    );
+    const importMap = {};
+    for (const chunk of chunks.filter((c) => c.isEntry && c.name.startsWith('pd-'))) {
+      const entry = `${pkg.version}/${chunk.name}.js`;
+      const home = chunk.facadeModuleId && chunkOfModule.get(chunk.facadeModuleId);
+      if (home && home !== entry) importMap[entry] = home;
     }
     this.emitFile({
       type: 'asset',
       fileName: 'preload.json',
-      source: `${JSON.stringify({ version: pkg.version, widgets }, null, 2)}\n`,
+      source: `${JSON.stringify({ version: pkg.version, widgets, importMap: sortKeys(importMap) }, null, 2)}\n`,
     });
   },
 });
@@ -523,6 +623,7 @@ const cdnConfigWith = (graph, { widgetsDir, widgets, dir }) => ({
     transpile({ stripDocs: true }),
     retriableDynamicImports(),
     cdnTerser(),
+    groupFacades(),
     preloadManifest(),
   ],
 });

@@ -445,29 +445,40 @@ export function renderAwardsBannerPage(template: string): string {
 }
 
 /**
- * The demo's `{% pd_widgets_preload 'pd-clinic-list' %}` — what the site's Django template tag does with the build's
- * dist/cdn/preload.json (docs/api.md "Preloading the booking block", ADR 218): one `<link rel="modulepreload">` per
- * file the named widgets need before their code can run (their entry, the runtime, the chunks they import), under the
- * static prefix, each file once. Renders nothing for a tag the manifest does not know, or when there is no build.
+ * The demo's template tags, what the site's Django template tags do with the build's dist/cdn/preload.json
+ * (docs/api.md "Preloading the booking block" and "Widget groups"; ADR 218, 237). Without a build (no manifest),
+ * both render nothing and the page works without them.
+ * - `{% pd_widgets_import_map %}`, in the base template's `<head>` before any module script: one
+ *   `<script type="importmap">` that sends each grouped widget's entry to its group's chunk (the manifest's
+ *   `importMap`, under the static prefix), so the widgets of a group are one request, not a facade each;
+ * - `{% pd_widgets_preload 'pd-clinic-list' %}`: one `<link rel="modulepreload">` per file the named widgets need
+ *   before their code can run (their entry, the runtime, the chunks they import), each file once; nothing for a tag
+ *   the manifest does not know.
  */
 export async function renderPreloadTags(html: string): Promise<string> {
-  const tags = /\{% pd_widgets_preload((?: '[a-z0-9-]+')+) %\}/g;
-  if (!html.includes('{% pd_widgets_preload')) return html;
-  let widgets: Record<string, string[]> = {};
+  if (!html.includes('{% pd_widgets_')) return html;
+  let manifest: { widgets?: Record<string, string[]>; importMap?: Record<string, string> } = {};
   try {
-    const manifest = JSON.parse(await readFile(path.join(CDN_DIR, 'preload.json'), 'utf8')) as {
-      widgets?: Record<string, string[]>;
-    };
-    widgets = manifest.widgets ?? {};
+    manifest = JSON.parse(await readFile(path.join(CDN_DIR, 'preload.json'), 'utf8')) as typeof manifest;
   } catch {
     // No build yet (dist/cdn/preload.json missing): the page works without the hints.
   }
-  return html.replace(tags, (_whole, names: string) => {
-    const files = new Set((names.match(/[a-z0-9-]+/g) ?? []).flatMap((name) => widgets[name] ?? []));
-    return [...files]
-      .map((file) => `<link rel="modulepreload" href="${STATIC_PREFIX}${file}" />`)
-      .join('\n    ');
-  });
+  const widgets = manifest.widgets ?? {};
+  const imports = Object.fromEntries(
+    Object.entries(manifest.importMap ?? {}).map(([from, to]) => [STATIC_PREFIX + from, STATIC_PREFIX + to]),
+  );
+  return html
+    .replace(/\{% pd_widgets_import_map %\}/g, () =>
+      Object.keys(imports).length
+        ? `<script type="importmap">${JSON.stringify({ imports }).replace(/</g, '\\u003c')}</script>`
+        : '',
+    )
+    .replace(/\{% pd_widgets_preload((?: '[a-z0-9-]+')+) %\}/g, (_whole, names: string) => {
+      const files = new Set((names.match(/[a-z0-9-]+/g) ?? []).flatMap((name) => widgets[name] ?? []));
+      return [...files]
+        .map((file) => `<link rel="modulepreload" href="${STATIC_PREFIX}${file}" />`)
+        .join('\n    ');
+    });
 }
 
 /** Pages rendered by a "view" instead of served as files. */
@@ -531,7 +542,16 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, ctx: 
         'Content-Type': CONTENT_TYPES['.html']!,
       });
     }
-    if (await isFile(file)) return sendFile(req, res, file, htmlHeaders(name, await readFile(file, 'utf8')));
+    if (await isFile(file)) {
+      const template = await readFile(file, 'utf8');
+      // A page with the site's template tags (the import map of the base template) is rendered, as Django would.
+      if (!template.includes('{% pd_widgets_')) return sendFile(req, res, file, htmlHeaders(name, template));
+      const body = await renderPreloadTags(template);
+      return send(res, 200, req.method === 'HEAD' ? '' : body, {
+        ...htmlHeaders(name, body),
+        'Content-Type': CONTENT_TYPES['.html']!,
+      });
+    }
     return send(res, 404, 'Нет такой страницы', { 'Set-Cookie': csrfCookie() });
   }
 

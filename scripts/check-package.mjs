@@ -80,13 +80,14 @@ for (const [entry, target] of Object.entries(manifest.exports)) {
 }
 if (missing.length) failures.push(`exports targets missing from the tarball:\n  ${missing.join('\n  ')}`);
 // The CDN manifests a site deploys from the package (docs/partners.md, docs/api.md "Preloading the booking block"):
-// both packed, and every file the preload manifest names is packed too.
+// both packed, and every file the preload manifest names (in a widget's list or its import map, ADR 237) is packed too.
 for (const name of ['dist/cdn/integrity.json', 'dist/cdn/preload.json'])
   if (!files.includes(name)) failures.push(`${name} is not in the tarball`);
 const preload = JSON.parse(readFileSync(join(ROOT, 'dist/cdn/preload.json'), 'utf8'));
-const unpackedPreloads = Object.values(preload.widgets)
-  .flat()
-  .filter((f) => !files.includes(`dist/cdn/${f}`));
+const unpackedPreloads = [
+  ...Object.values(preload.widgets).flat(),
+  ...Object.entries(preload.importMap ?? {}).flat(),
+].filter((f) => !files.includes(`dist/cdn/${f}`));
 if (unpackedPreloads.length)
   failures.push(`files preload.json names are not packed:\n  ${[...new Set(unpackedPreloads)].join('\n  ')}`);
 const size = statSync(tarball).size;

@@ -13,6 +13,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import {
   ROOT,
@@ -125,9 +126,13 @@ describe('the doctor page with its part-one sections', { skip: skip ?? false }, 
           [],
           `only the booking block's chunks before the slots request; got ${before.join(', ')}`,
         );
+        // The video card's code: its group's chunk, which the page's import map sends its entry to (ADR 237).
+        const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/cdn/preload.json'), 'utf8'));
+        const videoEntry = `${manifest.version}/pd-video-card.js`;
+        const videoFile = `/static/pd-widgets/${manifest.importMap[videoEntry] ?? videoEntry}`;
         assert.ok(
-          chunks.some((r) => r.name.endsWith('/pd-video-card.js') && r.start > slots.start),
-          'the video card (first screen, not booking) is requested after the slots',
+          chunks.some((r) => r.name === videoFile && r.start > slots.start),
+          `the video card (first screen, not booking) is requested after the slots (${videoFile})`,
         );
         // Before the first slot: the booking block alone — the price blocks and the picker come after it (ADR 211).
         const shown = await page.evaluate(() => window.__firstSlot);
@@ -248,6 +253,79 @@ describe('the doctor page with its part-one sections', { skip: skip ?? false }, 
       await context.close();
     }
   });
+
+  // Issue 21 item 2 (ADR 237): the widgets that appear together are one chunk, and the page's import map (the base
+  // template's `{% pd_widgets_import_map %}`) sends each grouped entry to it. Without the map — a page that does not
+  // render the tag — each grouped entry is a facade of the same chunk: more requests, the same widgets.
+  for (const withMap of [true, false])
+    test(`widget groups ${withMap ? 'with the import map: no chunk at load under 1 kB on its own request' : 'without the import map: the entries are facades of the same chunks'}`, async () => {
+      const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/cdn/preload.json'), 'utf8'));
+      const grouped = Object.keys(manifest.importMap);
+      assert.ok(grouped.length >= 8, `grouped entries: ${grouped.join(', ')}`);
+      const context = await h.browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ru-RU' });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      const fetched = [];
+      page.on('request', (req) => {
+        const { pathname } = new URL(req.url());
+        if (pathname.startsWith('/static/pd-widgets/') && pathname.endsWith('.js'))
+          fetched.push(pathname.slice('/static/pd-widgets/'.length));
+      });
+      if (!withMap)
+        await page.route('**/doctor-page.html*', async (route) => {
+          const response = await route.fetch();
+          const html = (await response.text()).replace(/<script type="importmap">.*?<\/script>/s, '');
+          await route.fulfill({ response, body: html });
+        });
+      try {
+        await page.goto(new URL('doctor-page.html?env=stage', h.base).href);
+        const map = await page.$$eval('script[type="importmap"]', (s) =>
+          s.map((e) => JSON.parse(e.textContent)),
+        );
+        assert.equal(map.length, withMap ? 1 : 0);
+        // The first screen's widgets of both groups are there.
+        await page.locator('pd-stage-label').getByText('Stage').waitFor();
+        await page.locator('pd-share-button').getByRole('button', { name: 'Поделиться' }).waitFor();
+        await page.getByRole('button', { name: 'Видеовизитка: смотреть видео' }).waitFor();
+        await page.locator('pd-town-search').getByRole('combobox').waitFor();
+        await page.waitForLoadState('networkidle');
+        await eventually(() =>
+          page.evaluate(() =>
+            [
+              'pd-town-chooser',
+              'pd-csrf-forms',
+              'pd-tab-history',
+              'pd-clinic-map',
+              'pd-mistake-report',
+            ].every((t) => customElements.get(t)),
+          ),
+        );
+        const facades = fetched.filter((f) => grouped.includes(f));
+        for (const file of fetched)
+          assert.equal(fetched.filter((f) => f === file).length, 1, `${file} is fetched once`);
+        if (withMap) {
+          assert.deepEqual(facades, [], 'no grouped entry is fetched: the map sends it to its group');
+          // Every file but the loader (its own budget: ≤ 1,000 B, ADR 023) is 1 kB or more, brotli.
+          const small = fetched
+            .filter((f) => f !== 'loader.js')
+            .map((f) => [
+              f,
+              brotliCompressSync(readFileSync(path.join(ROOT, 'dist/cdn', f)), {
+                params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+              }).length,
+            ])
+            .filter(([, bytes]) => bytes < 1000);
+          assert.deepEqual(small, [], `no chunk under 1 kB at load; fetched ${fetched.join(', ')}`);
+        } else {
+          assert.ok(facades.length >= 8, `the grouped entries are fetched: ${facades.join(', ')}`);
+          for (const group of new Set(Object.values(manifest.importMap)))
+            assert.ok(fetched.includes(group), `${group} is fetched (behind its facades)`);
+        }
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    });
 
   test('broadcast evening on stage: every section renders, the ad counts its impression', async () => {
     const { context, page, errors, banners } = await open('?env=stage&now=2024-11-16T19:00:00%2B03:00');
