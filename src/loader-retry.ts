@@ -15,6 +15,9 @@
  * Not for `runtime.js`: a second copy of it under another name would be a second runtime.
  */
 
+/** `url` as the page's import map resolves it (`import.meta.resolve`; a browser without it: `url`). */
+const resolve = (url: string): string => import.meta.resolve?.(url) ?? url;
+
 /** How many times each URL has failed. */
 const failures: Record<string, number> = {};
 
@@ -26,7 +29,9 @@ const failures: Record<string, number> = {};
  */
 export const retriableImport = (folder: URL) => {
   const importChunk = (specifier: string): Promise<unknown> => {
-    const url = `${new URL(specifier, folder)}`;
+    // Through the page's import map, if any: a grouped widget's entry is its group's chunk there (ADR 237), and that is
+    // the URL whose failure the browser keeps — retrying the entry's facade would import it statically, failed again.
+    const url = resolve(`${new URL(specifier, folder)}`);
     const failed = failures[url];
     return import(/* @vite-ignore */ failed ? `${url}?retry=${failed}` : url).catch((err: unknown) => {
       failures[url] = (failed ?? 0) + 1;

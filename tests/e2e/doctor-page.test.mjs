@@ -327,6 +327,45 @@ describe('the doctor page with its part-one sections', { skip: skip ?? false }, 
       }
     });
 
+  // A network blip on a group's chunk (ADR 230, 237): Chromium keeps a failed module fetch, so the retry must ask for
+  // the chunk the import map named under another name — not for the entry's facade, whose static import of the failed
+  // chunk would fail again.
+  test('a group chunk that failed to load: its widgets are marked, and a new element of a grouped tag loads the group', async () => {
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/cdn/preload.json'), 'utf8'));
+    const group = manifest.importMap[`${manifest.version}/pd-share-button.js`];
+    const context = await h.browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ru-RU' });
+    const page = await context.newPage();
+    const warnings = [];
+    page.on('console', (msg) => msg.type() === 'warning' && warnings.push(msg.text()));
+    const asked = [];
+    await page.route(`**/static/pd-widgets/${group}*`, (route) => {
+      asked.push(new URL(route.request().url()).search);
+      return asked.length === 1 ? route.abort('connectionfailed') : route.continue();
+    });
+    try {
+      await page.goto(new URL('doctor-page.html', h.base).href);
+      await page.waitForFunction(() =>
+        document.querySelector('pd-share-button')?.hasAttribute('data-pd-error'),
+      );
+      assert.ok(
+        warnings.some((w) => w.startsWith('[pd-widgets] pd-share-button: load failed')),
+        `warned: ${warnings.join(' | ')}`,
+      );
+      // The booking block is not part of it.
+      await page.locator('pd-clinic-list').locator('button[part~="slot"]').first().waitFor();
+      await page.evaluate(() => {
+        const old = document.querySelector('pd-share-button');
+        old.replaceWith(old.cloneNode());
+      });
+      await page.locator('pd-share-button').getByRole('button', { name: 'Поделиться' }).waitFor();
+      assert.equal(asked.length, 2, `the group's chunk was asked for twice: ${asked.join(', ')}`);
+      assert.match(asked[1], /^\?retry=1$/, 'the second time under another name');
+      await eventually(() => page.evaluate(() => !document.querySelector('pd-share-button[data-pd-error]')));
+    } finally {
+      await context.close();
+    }
+  });
+
   test('broadcast evening on stage: every section renders, the ad counts its impression', async () => {
     const { context, page, errors, banners } = await open('?env=stage&now=2024-11-16T19:00:00%2B03:00');
     try {
