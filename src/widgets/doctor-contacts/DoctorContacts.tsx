@@ -32,7 +32,7 @@ import {
   type ContactView,
 } from './doctor-contacts-model';
 import { createDoctorContactsStore, type DoctorContactsStore } from './doctor-contacts-store';
-import { usePageOpeners } from '../../shared/openers/use-page-openers';
+import { usePageOpeners } from '../../shared/page-panels/use-page-openers';
 import { PhoneAuthGate, preloadPhoneAuth } from './PhoneAuthGate';
 
 /** The modal id of the panel (unique on the page: one panel per page). */

@@ -21,7 +21,7 @@ import { $isDesktop } from '../../core/stores';
 import { Button } from '../../core/ui';
 import { patientProfileMessages as msg } from './messages';
 import { closestOnPath } from '../../shared/openers';
-import { usePageOpeners } from '../../shared/openers/use-page-openers';
+import { usePageOpeners } from '../../shared/page-panels/use-page-openers';
 import {
   OPENER_ATTRIBUTE,
   PATIENT_DATA_ATTRIBUTE,

@@ -16,7 +16,7 @@ import { logError } from '../../core/dom';
 import { LazyDialog, preloadModal } from '../../core/lazy-modal';
 import { Button } from '../../core/ui';
 import { reviewRewardMessages as msg } from './messages';
-import { usePageOpeners } from '../../shared/openers/use-page-openers';
+import { usePageOpeners } from '../../shared/page-panels/use-page-openers';
 import {
   REVIEW_REWARD_ATTRIBUTE,
   REVIEW_REWARD_TAG,

@@ -6,10 +6,13 @@
  * one is gone), and once the panel has closed the focus goes back to the opener that opened it when nothing else has it
  * (e.g. the opener was re-rendered, or the panel was opened from inside another dialog that is gone by then).
  * CONTRACT: "one per page"; ARCHITECTURE §8 "focus returns to the opener".
+ *
+ * A folder of its own, so a chunk of its own (`shared-page-panels`): src/shared/openers goes with the base template's
+ * widget group, which every page loads, and none of that group's widgets uses this hook (ADR 237).
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { logWarn } from '../../core/dom';
-import { listenForOpeners, type OpenerHit } from './index';
+import { listenForOpeners, type OpenerHit } from '../openers';
 
 /**
  * After the panel has closed (the dialog's closing transition is 200 ms), the focus goes back to the opener if the
