@@ -157,7 +157,6 @@ const version = () =>
  *   `-lazy` part), reached only through the static and dynamic imports of the above.
  */
 const cdnEntryFileNames = (chunk) => {
-  if (chunk.name === 'loader') return 'loader.js';
   const group = groupHome(chunk);
   return group ? `${pkg.version}/group-${group}.js` : `${pkg.version}/[name].js`;
 };
@@ -580,11 +579,9 @@ export const cdnConfig = ({ widgetsDir = 'src/widgets', widgets = widgetNames, d
   cdnConfigWith(staticGraph(), { widgetsDir, widgets, dir });
 
 const cdnConfigWith = (graph, { widgetsDir, widgets, dir }) => ({
-  // The loader and one entry per widget folder (`pd-<name>`), which the loader imports by URL, not by import.
-  input: {
-    loader: 'src/loader.ts',
-    ...Object.fromEntries(widgets.map((name) => [`pd-${name}`, `${widgetsDir}/${name}/index.ts`])),
-  },
+  // One entry per widget folder (`pd-<name>`), which the loader imports by URL, not by import. The loader is built on
+  // its own ({@link cdnLoaderConfig}).
+  input: Object.fromEntries(widgets.map((name) => [`pd-${name}`, `${widgetsDir}/${name}/index.ts`])),
   // Widget entries are run for their side effect (the tag's definition), never imported for their exports: no
   // facade modules, so the widget code sits in the entry file itself.
   preserveEntrySignatures: false,
@@ -629,23 +626,27 @@ const cdnConfigWith = (graph, { widgetsDir, widgets, dir }) => ({
 });
 
 /**
- * The versioned loader `dist/cdn/<version>/loader.js` and `dist/cdn/integrity.json` (issue 17 item 6;
- * docs/partners.md "Pinning a release"). The same src/loader.ts as `dist/cdn/loader.js`, built on its own because
- * its importer differs: src/loader-import-versioned.ts (`./<tag>.js`, `./runtime.js` — it sits in the release
- * folder) replaces src/loader-import.ts (`./<version>/<tag>.js`). `dist/cdn/loader.js` is untouched by this build.
- * Runs after {@link cdnConfig} (rollup builds an array of configs one after the other), whose `clean` it must not
- * repeat; once written, `writeBundle` hashes every file of the release folder into `integrity.json` (sha384,
- * scripts/cdn-integrity.mjs).
- * @param {{ dir?: string }} [options] the CDN folder (default dist/cdn), already holding the release folder
+ * The loaders, each built on its own (ADR 023, 118, 237): `dist/cdn/loader.js`, and the versioned `dist/cdn/<version>/
+ * loader.js` with `dist/cdn/integrity.json` (issue 17 item 6; docs/partners.md "Pinning a release"). Built apart from
+ * the widgets, a loader shares no module with the runtime: in one build, a module both import (the booking tags'
+ * test, src/booking-tags.ts) went into the runtime chunk, and the loader imported `runtime.js` statically — on every
+ * page, before anything, and twice on a page with two releases (ADR 237).
+ * The same src/loader.ts for both; the versioned one's importer differs: src/loader-import-versioned.ts (`./<tag>.js`,
+ * `./runtime.js` — it sits in the release folder) replaces src/loader-import.ts (`./<version>/<tag>.js`). Both run
+ * after {@link cdnConfig} (rollup builds an array of configs one after the other), whose `clean` they must not
+ * repeat; once the versioned one is written, `writeBundle` hashes every file of the release folder into
+ * `integrity.json` (sha384, scripts/cdn-integrity.mjs).
+ * @param {{ dir?: string, versioned?: boolean }} [options] the CDN folder (default dist/cdn), already holding the
+ *   release folder; `versioned`: the release folder's loader and the integrity file
  */
-export const cdnVersionedLoaderConfig = ({ dir = 'dist/cdn' } = {}) => ({
+export const cdnLoaderConfig = ({ dir = 'dist/cdn', versioned = false } = {}) => ({
   input: { loader: 'src/loader.ts' },
-  // As the top-level loader: run for its side effect, no exports kept (and the code only they reach drops out).
+  // Run for its side effect, no exports kept (and the code only they reach drops out).
   preserveEntrySignatures: false,
   output: {
     dir,
     format: 'es',
-    entryFileNames: `${pkg.version}/loader.js`,
+    entryFileNames: versioned ? `${pkg.version}/loader.js` : 'loader.js',
     // Maps are written but not linked: no `//# sourceMappingURL` comment in the files every visitor downloads (80 B
     // brotli on the one-calendar page); the server names the map in a `SourceMap` header (ADR 202).
     sourcemap: 'hidden',
@@ -653,7 +654,7 @@ export const cdnVersionedLoaderConfig = ({ dir = 'dist/cdn' } = {}) => ({
   },
   onwarn,
   plugins: [
-    {
+    versioned && {
       name: 'versioned-loader-import',
       resolveId(source, importer) {
         if (source === './loader-import' && importer && /[\\/]src[\\/]loader\.ts$/.test(importer))
@@ -668,7 +669,7 @@ export const cdnVersionedLoaderConfig = ({ dir = 'dist/cdn' } = {}) => ({
     nodeResolve({ browser: true, extensions }),
     transpile({ stripDocs: true }),
     cdnTerser(),
-    {
+    versioned && {
       name: 'cdn-integrity',
       writeBundle() {
         writeIntegrity(dir, pkg.version);
@@ -676,6 +677,10 @@ export const cdnVersionedLoaderConfig = ({ dir = 'dist/cdn' } = {}) => ({
     },
   ],
 });
+
+/** The versioned loader and integrity.json ({@link cdnLoaderConfig}). */
+export const cdnVersionedLoaderConfig = ({ dir = 'dist/cdn' } = {}) =>
+  cdnLoaderConfig({ dir, versioned: true });
 
 const dependencies = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
 const external = (id) => dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`));
@@ -750,4 +755,4 @@ export const benchReactConfig = () => ({
   ],
 });
 
-export default [cdnConfig(), cdnVersionedLoaderConfig(), lib];
+export default [cdnConfig(), cdnLoaderConfig(), cdnVersionedLoaderConfig(), lib];

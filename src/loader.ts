@@ -28,6 +28,7 @@
  * - `window.pdWidgets` is created here as a stub (`version`, `whenDefined`, a `configure` that queues) so the
  *   page can call it right after the loader; the runtime replaces `configure` and replays the queue.
  */
+import { isBookingTag } from './booking-tags';
 import { importWidget } from './loader-import';
 
 /**
@@ -109,7 +110,7 @@ export function createLoader(importTag: WidgetImporter): LoaderHandle | undefine
     }
     // Booking widgets first (ADR 202): a calendar, a clinic list, a price block or service prices is imported at
     // once, wherever it is; every other element waits for the gate, then for its position.
-    if (/calendar|clinic-list|price/.test(tag)) fetchTag(el);
+    if (isBookingTag(tag)) fetchTag(el);
     else void gate.then(() => near.observe(el));
   };
 

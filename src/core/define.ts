@@ -31,7 +31,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import { configure, type ConfigInput } from './config';
 import { logError, logWarn } from './dom/index';
 import { HostContext } from './host';
+import { isBookingTag } from '../booking-tags';
 import { isPartnerPage } from './site';
+import { yieldToMain } from './yield';
 import {
   attributeName,
   registerWidget,
@@ -475,7 +477,8 @@ function createElementClass<P>(def: WidgetDefinition<P>): CustomElementConstruct
  *
  * @returns the element class, or `undefined` when nothing was defined: outside a browser (SSR, Node), when
  * the tag is already defined by other code (warns once), or when another copy of pd-widgets owns the page
- * (warns once per copy). Never throws.
+ * (warns once per copy); and in the CDN build for every widget but the booking ones, which are defined in the next
+ * task (ADR 237). Never throws.
  */
 export function defineWidget<P>(def: WidgetDefinition<P>): CustomElementConstructor | undefined {
   // The registry feeds `listWidgets()`/`getWidget()` of the npm entry and the manifest; the CDN build has no
@@ -483,6 +486,18 @@ export function defineWidget<P>(def: WidgetDefinition<P>): CustomElementConstruc
   // (scripts/build-transforms.mjs `stripWidgetDocs`; docs/decisions/124-runtime-diet.md).
   if (typeof __PD_CDN__ === 'undefined') registerWidget(def);
   if (typeof window === 'undefined' || typeof customElements === 'undefined') return undefined;
+  // The CDN build defines a widget other than the booking ones in a task of its own, after its module has run: a
+  // widget group's chunk (ADR 237) defines a dozen tags in one evaluation, and each definition upgrades its elements
+  // and renders them — one task of ≈ 125 ms at 4× CPU on the doctor page. The loader imports the chunk and waits for
+  // nothing more; `pdWidgets.whenDefined()` waits for the definitions.
+  if (typeof __PD_CDN__ != 'undefined' && !isBookingTag(def.tag)) {
+    void yieldToMain().then(() => define(def));
+    return undefined;
+  }
+  return define(def);
+}
+
+function define<P>(def: WidgetDefinition<P>): CustomElementConstructor | undefined {
   const reg = claimPage();
   if (!reg) return undefined;
   const existing = customElements.get(def.tag);

@@ -3,7 +3,7 @@
  * Issue 17 item 6 (docs/partners.md "Pinning a release"): the CDN build writes a versioned loader
  * `<version>/loader.js` that imports its siblings (`./<tag>.js`, `./runtime.js`), leaves the top-level `loader.js`
  * as it was (`./<version>/<tag>.js`), and writes `integrity.json` with the sha384 of every file of the release
- * folder. The real configs of rollup.config.mjs (`cdnConfig`, then `cdnVersionedLoaderConfig`, as `npm run build`
+ * folder. The real configs of rollup.config.mjs (`cdnConfig`, `cdnLoaderConfig`, then `cdnVersionedLoaderConfig`, as `npm run build`
  * runs them) are built for two scratch widget folders into a scratch dist; the hashes are recomputed here.
  */
 import { createHash } from 'node:crypto';
@@ -16,8 +16,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as untypedConfigs from '../../rollup.config.mjs';
 
 type Config = RollupOptions & { output: OutputOptions };
-const { cdnConfig, cdnVersionedLoaderConfig } = untypedConfigs as {
+const { cdnConfig, cdnLoaderConfig, cdnVersionedLoaderConfig } = untypedConfigs as {
   cdnConfig(o: { widgetsDir: string; widgets: string[]; dir: string }): Config;
+  cdnLoaderConfig(o: { dir: string }): Config;
   cdnVersionedLoaderConfig(o: { dir: string }): Config;
 };
 
@@ -57,6 +58,7 @@ describe('CDN release integrity', () => {
       }
       const dir = join(scratch, 'cdn');
       await build(cdnConfig({ widgetsDir: join(root, 'widgets'), widgets, dir }));
+      await build(cdnLoaderConfig({ dir }));
       await build(cdnVersionedLoaderConfig({ dir }));
 
       const top = readFileSync(join(dir, 'loader.js'), 'utf8');
