@@ -477,8 +477,8 @@ function createElementClass<P>(def: WidgetDefinition<P>): CustomElementConstruct
  *
  * @returns the element class, or `undefined` when nothing was defined: outside a browser (SSR, Node), when
  * the tag is already defined by other code (warns once), or when another copy of pd-widgets owns the page
- * (warns once per copy); and in the CDN build for every widget but the booking ones, which are defined in the next
- * task (ADR 237). Never throws.
+ * (warns once per copy); and in the CDN build for a widget (not a booking one) with elements on the page that
+ * follows another such definition in the same task: it is defined in a task of its own (ADR 237). Never throws.
  */
 export function defineWidget<P>(def: WidgetDefinition<P>): CustomElementConstructor | undefined {
   // The registry feeds `listWidgets()`/`getWidget()` of the npm entry and the manifest; the CDN build has no
@@ -486,16 +486,25 @@ export function defineWidget<P>(def: WidgetDefinition<P>): CustomElementConstruc
   // (scripts/build-transforms.mjs `stripWidgetDocs`; docs/decisions/124-runtime-diet.md).
   if (typeof __PD_CDN__ === 'undefined') registerWidget(def);
   if (typeof window === 'undefined' || typeof customElements === 'undefined') return undefined;
-  // The CDN build defines a widget other than the booking ones in a task of its own, after its module has run: a
-  // widget group's chunk (ADR 237) defines a dozen tags in one evaluation, and each definition upgrades its elements
-  // and renders them — one task of ≈ 125 ms at 4× CPU on the doctor page. The loader imports the chunk and waits for
-  // nothing more; `pdWidgets.whenDefined()` waits for the definitions.
-  if (typeof __PD_CDN__ != 'undefined' && !isBookingTag(def.tag)) {
-    void yieldToMain().then(() => define(def));
-    return undefined;
+  // In the CDN build, a widget with elements on the page, other than the booking ones, that comes after another such
+  // definition in the same task is defined in a task of its own: a widget group's chunk (ADR 237) defines a dozen tags
+  // in one evaluation, and each definition upgrades its elements and renders them — one task of ≈ 125 ms at 4× CPU on
+  // the doctor page. A chunk of one widget, a tag with no element yet (nothing to upgrade) and the booking widgets
+  // are defined at once. The loader imports the chunk and waits for nothing more; `pdWidgets.whenDefined()` waits for
+  // the definitions.
+  if (typeof __PD_CDN__ != 'undefined' && !isBookingTag(def.tag) && document.querySelector(def.tag)) {
+    if (upgradedThisTask) {
+      void yieldToMain().then(() => defineWidget(def));
+      return undefined;
+    }
+    upgradedThisTask = true;
+    queueMicrotask(() => (upgradedThisTask = false));
   }
   return define(def);
 }
+
+/** A non-booking widget upgraded elements in the current task (CDN build, {@link defineWidget}). */
+let upgradedThisTask = false;
 
 function define<P>(def: WidgetDefinition<P>): CustomElementConstructor | undefined {
   const reg = claimPage();
