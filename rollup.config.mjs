@@ -153,6 +153,8 @@ const version = () =>
  * - `<version>/modal.js` — the lazy modal, which the runtime imports by name: a content hash in that name made the
  *   runtime's bytes depend on the modal's imports (±30 B brotli on the one-calendar page whenever the runtime's
  *   minified export names came out in another order, ADR 210); revalidated like the runtime;
+ * - `<version>/group-<name>.js` — a widget group's chunk (ADR 237), imported by its members' entries (facades) or
+ *   named by the page's import map; stable like the entries;
  * - `<version>/<name>-[hash].js` — every other chunk (widget code shared by two entries, shared chunks, a widget's
  *   `-lazy` part), reached only through the static and dynamic imports of the above.
  */
@@ -208,8 +210,8 @@ export const WIDGET_GROUPS = {
 };
 /**
  * The src/shared folders most of the portal's widgets use — the openers (`data-pd-open` links, ADR 210) and the icons
- * — go with the `page` group, which every page of the portal loads: not two more requests (the icons alone were
- * 0.6 kB), on a page without the group's widgets (a demo page, not the portal) the group's 3 kB more.
+ * — go with the `page` group, which every page of the portal loads: two requests fewer there (the icons alone were
+ * 0.6 kB). A page without the group's widgets (a demo page; not the portal) loads the group's 3 kB more.
  */
 const WITH_PAGE_GROUP = new Set(['openers', 'ui']);
 const groupOf = new Map(
@@ -583,7 +585,8 @@ const cdnConfigWith = (graph, { widgetsDir, widgets, dir }) => ({
   // its own ({@link cdnLoaderConfig}).
   input: Object.fromEntries(widgets.map((name) => [`pd-${name}`, `${widgetsDir}/${name}/index.ts`])),
   // Widget entries are run for their side effect (the tag's definition), never imported for their exports: no
-  // facade modules, so the widget code sits in the entry file itself.
+  // facade modules, so the widget code sits in the entry file itself — but for a grouped widget, whose entry is a
+  // facade of its group's chunk (ADR 237).
   preserveEntrySignatures: false,
   output: {
     dir,
