@@ -28,6 +28,22 @@ import {
 
 const skip = skipReason();
 
+/** The build's dist/cdn/preload.json: each widget's files and the groups' import map (ADR 218, 237). */
+const readManifest = () => JSON.parse(readFileSync(path.join(ROOT, 'dist/cdn/preload.json'), 'utf8'));
+
+/** Where the demo server serves the CDN build (demo/server.ts `STATIC_PREFIX`). */
+const STATIC = '/static/pd-widgets/';
+
+/** Records the CDN files `page` requests, as paths under the static prefix (`0.1.0/runtime.js`), in order. */
+function recordCdnRequests(page) {
+  const fetched = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith(STATIC) && pathname.endsWith('.js')) fetched.push(pathname.slice(STATIC.length));
+  });
+  return fetched;
+}
+
 describe('the doctor page with its part-one sections', { skip: skip ?? false }, () => {
   let h;
   before(async () => {
@@ -127,7 +143,7 @@ describe('the doctor page with its part-one sections', { skip: skip ?? false }, 
           `only the booking block's chunks before the slots request; got ${before.join(', ')}`,
         );
         // The video card's code: its group's chunk, which the page's import map sends its entry to (ADR 237).
-        const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/cdn/preload.json'), 'utf8'));
+        const manifest = readManifest();
         const videoEntry = `${manifest.version}/pd-video-card.js`;
         const videoFile = `/static/pd-widgets/${manifest.importMap[videoEntry] ?? videoEntry}`;
         assert.ok(
@@ -191,7 +207,7 @@ describe('the doctor page with its part-one sections', { skip: skip ?? false }, 
     });
 
   test('the booking block is preloaded from the build manifest: its files leave together, each once (ADR 218)', async () => {
-    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/cdn/preload.json'), 'utf8'));
+    const manifest = readManifest();
     const files = manifest.widgets['pd-clinic-list'];
     assert.ok(files.includes(`${manifest.version}/runtime.js`) && files.length >= 3, files.join(', '));
     // Every widget's list is its entry and the chunks it imports statically, transitively — read from the files.
@@ -215,11 +231,7 @@ describe('the doctor page with its part-one sections', { skip: skip ?? false }, 
     const context = await h.browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ru-RU' });
     const page = await context.newPage();
     const errors = collectErrors(page);
-    const fetched = [];
-    page.on('request', (req) => {
-      const { pathname } = new URL(req.url());
-      if (pathname.startsWith('/static/pd-widgets/') && pathname.endsWith('.js')) fetched.push(pathname);
-    });
+    const fetched = recordCdnRequests(page);
     try {
       await page.goto(new URL('doctor-page.html', h.base).href);
       const hrefs = await page.$$eval('head link[rel="modulepreload"]', (links) =>
@@ -244,7 +256,7 @@ describe('the doctor page with its part-one sections', { skip: skip ?? false }, 
       );
       for (const f of files)
         assert.equal(
-          fetched.filter((p) => p === `/static/pd-widgets/${f}`).length,
+          fetched.filter((p) => p === f).length,
           1,
           `${f} is fetched once (the preload is the module the loader imports)`,
         );
@@ -259,18 +271,13 @@ describe('the doctor page with its part-one sections', { skip: skip ?? false }, 
   // render the tag — each grouped entry is a facade of the same chunk: more requests, the same widgets.
   for (const withMap of [true, false])
     test(`widget groups ${withMap ? 'with the import map: no chunk at load under 1 kB on its own request' : 'without the import map: the entries are facades of the same chunks'}`, async () => {
-      const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/cdn/preload.json'), 'utf8'));
+      const manifest = readManifest();
       const grouped = Object.keys(manifest.importMap);
       assert.ok(grouped.length >= 8, `grouped entries: ${grouped.join(', ')}`);
       const context = await h.browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ru-RU' });
       const page = await context.newPage();
       const errors = collectErrors(page);
-      const fetched = [];
-      page.on('request', (req) => {
-        const { pathname } = new URL(req.url());
-        if (pathname.startsWith('/static/pd-widgets/') && pathname.endsWith('.js'))
-          fetched.push(pathname.slice('/static/pd-widgets/'.length));
-      });
+      const fetched = recordCdnRequests(page);
       if (!withMap)
         await page.route('**/doctor-page.html*', async (route) => {
           const response = await route.fetch();
@@ -331,7 +338,7 @@ describe('the doctor page with its part-one sections', { skip: skip ?? false }, 
   // the chunk the import map named under another name — not for the entry's facade, whose static import of the failed
   // chunk would fail again.
   test('a group chunk that failed to load: its widgets are marked, and a new element of a grouped tag loads the group', async () => {
-    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/cdn/preload.json'), 'utf8'));
+    const manifest = readManifest();
     const group = manifest.importMap[`${manifest.version}/pd-share-button.js`];
     const context = await h.browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ru-RU' });
     const page = await context.newPage();
