@@ -27,12 +27,31 @@ export function launchChromium() {
  * Scrolls `page` through once as a reader would (half a screen per two frames), then back to the top: the widgets
  * below the fold load too (the loader takes them by position, ADR 202). Used by the demo-page e2e sweep and
  * scripts/screenshot.mjs.
+ *
+ * Bounded, so that a page which stops drawing fails by name instead of hanging its run: it rejects when two frames
+ * do not come within 10 s (headless Chromium can stop scheduling frames for a page; requestAnimationFrame and the
+ * intersection observers wait on frames) or when the page is still growing after 400 half-screens.
  * @param {import('playwright-core').Page} page
  */
 export function readThrough(page) {
   return page.evaluate(async () => {
-    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const frame = () =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error('readThrough: no animation frame within 10 s')),
+          10_000,
+        );
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            clearTimeout(timer);
+            resolve();
+          }),
+        );
+      });
+    let steps = 0;
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      if ((steps += 1) > 400)
+        throw new Error(`readThrough: the page still grows after 400 half-screens (${scrollY} px)`);
       scrollTo(0, y);
       await frame();
     }

@@ -52,6 +52,11 @@ const files = process.argv.slice(2).length
       .filter((f) => f.endsWith('.test.mjs'))
       .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
       .map((f) => path.join('tests/e2e', f));
+/**
+ * The longest a file may run (node:test's `run({ timeout })` applies to each file's process as a whole). The
+ * longest file takes 3–7 min on two cores; a file that hung once took a CI run to its 90-min end (docs/testing.md).
+ */
+const FILE_TIMEOUT = 20 * 60_000;
 const concurrency = Number(process.env.E2E_CONCURRENCY) || Math.max(2, os.availableParallelism() + 1);
 
 let server;
@@ -75,7 +80,8 @@ if (existsSync(CHROMIUM_PATH) && existsSync(path.join(ROOT, 'dist/cdn/loader.js'
 const started = Date.now();
 // node:test's `run()` keeps the order of `files` (the CLI sorts them by name). Its children inherit this process's
 // `--import tsx`. Every event goes to the spec reporter and to the slowest-files reporter.
-const stream = run({ files: files.map((f) => path.resolve(ROOT, f)), concurrency });
+// A file still running after FILE_TIMEOUT is stopped and fails by name, so that a hang costs minutes, not the CI run.
+const stream = run({ files: files.map((f) => path.resolve(ROOT, f)), concurrency, timeout: FILE_TIMEOUT });
 const toSpec = new PassThrough({ objectMode: true });
 const toSlowest = new PassThrough({ objectMode: true });
 let failed = false;

@@ -55,7 +55,8 @@ export function assertBuilt() {
  */
 export async function launchBrowser() {
   const ws = process.env.PD_E2E_BROWSER_WS;
-  if (ws) return chromium.connect(ws);
+  // Playwright waits for a connection without end unless told (`timeout` 0 by default).
+  if (ws) return chromium.connect(ws, { timeout: 60_000 });
   return launchChromium();
 }
 
@@ -152,7 +153,9 @@ function contextPool(browser, withScope, origins) {
   async function newContext(options) {
     const poolKey = JSON.stringify(options ?? {});
     const reused = idle.get(poolKey)?.pop();
-    const context = reused?.context ?? (await withScope(await browser.newContext(options)));
+    const context =
+      reused?.context ??
+      (await withScope(await within(60_000, 'browser.newContext', browser.newContext(options))));
     let spare = reused?.page ?? null;
     const state = { tainted: false, closed: false, listeners: [] };
     /** `on`, `once`, … of the test, recorded to be taken off when the context is reset. */
@@ -191,7 +194,7 @@ function contextPool(browser, withScope, origins) {
               return wrapPage(page);
             }
             spare = null;
-            return wrapPage(await target.newPage());
+            return wrapPage(await within(60_000, 'context.newPage', target.newPage()));
           };
         if (key === 'pages') return () => target.pages().map(wrapPage);
         if (LISTEN.has(key)) return listen(target, key);
@@ -399,7 +402,34 @@ export async function animationsSettled(page, opts = {}) {
  * @param {import('playwright-core').Page} page
  */
 export async function nextFrame(page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await within(
+    10_000,
+    'nextFrame: no animation frame',
+    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+  );
+}
+
+/**
+ * `promise`, or an error naming `what` once `ms` have passed: for the browser calls that have no timeout of their
+ * own (`page.evaluate` of a promise, axe's `analyze`). A page that stops drawing (headless Chromium can stop
+ * scheduling its frames) or an evaluate that never settles then fails its test by name instead of hanging the run
+ * (a CI run once waited 78 min on one; docs/testing.md).
+ * @template T
+ * @param {number} ms
+ * @param {string} what
+ * @param {Promise<T>} promise
+ * @returns {Promise<T>}
+ */
+export async function within(ms, what, promise) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: not settled within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -473,8 +503,9 @@ class PageAxeBuilder extends AxeBuilder {
     // (a loaded machine: 500 kB to compile). Injected here first, without that race, `axe.run` reaches every frame.
     if (inPage)
       for (const frame of this.pdPage.frames())
-        if (frame !== this.pdPage.mainFrame()) await frame.evaluate(axe.source).catch(() => {});
-    return super.analyze();
+        if (frame !== this.pdPage.mainFrame())
+          await within(30_000, 'axe: injecting into a frame', frame.evaluate(axe.source)).catch(() => {});
+    return within(120_000, `axe: analyze ${this.pdPage.url()}`, super.analyze());
   }
 }
 

@@ -22,7 +22,7 @@ import { after, before, describe, test } from 'node:test';
 import { WebSocket } from 'ws';
 import { DEMO_CSRF_TOKEN } from '../../mocks/fixtures/index.ts';
 import { SCOPE_COOKIE } from '../../mocks/scope.ts';
-import { ROOT, eventually, skipReason, startHarness } from './helpers.mjs';
+import { ROOT, eventually, skipReason, startHarness, within } from './helpers.mjs';
 
 const skip = skipReason();
 const CONFIG = { env: 'dev', user: { isAnonymous: false, isRealPatient: true, uuid: 'resilience-uuid' } };
@@ -1753,8 +1753,13 @@ describe('resilience (issue 19)', { skip: skip ?? false, concurrency: 1 }, () =>
         { timeout: 30000, polling: 200 },
       );
       // The frame that shows the last change, and the effects after it: two frames, then a task.
-      await page.evaluate(
-        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0)))),
+      await within(
+        10_000,
+        'two frames and a task',
+        page.evaluate(
+          () =>
+            new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0)))),
+        ),
       );
       const slots = counts['/ajax/schedule/slots_bulk/'] ?? 0;
       const states = counts['/api/patient/favourites/doctors/'] ?? 0;

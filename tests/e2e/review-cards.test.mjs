@@ -17,6 +17,7 @@ import {
   startHarness,
   formatViolations,
   axeFor,
+  within,
 } from './helpers.mjs';
 
 const skip = skipReason();
@@ -450,40 +451,44 @@ describe('review cards in the browser', { skip: skip ?? false }, () => {
       for (let attempt = 1; attempt <= 3; attempt += 1) {
         await page.evaluate(() => document.getElementById('standalone')?.remove());
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        result = await page.evaluate(async (cards) => {
-          // Long animation frames name the scripts that ran in them: the enhancement's tasks (a timer of the first
-          // render, then scheduler.yield continuations) must each stay short. Style and layout of the 50 cards are the
-          // page's own cost (it pays them without the widget too), so they are not counted.
-          const scripts = [];
-          const observer = new PerformanceObserver((list) => {
-            for (const frame of list.getEntries()) {
-              for (const s of frame.scripts)
-                scripts.push({ start: s.startTime, duration: Math.round(s.duration), invoker: s.invoker });
-            }
-          });
-          observer.observe({ type: 'long-animation-frame' });
-          const el = document.createElement('pd-review-card');
-          el.id = 'standalone';
-          el.setAttribute('metrics-base', '/metrics');
-          // The page's own work (parse and lay out 50 cards) is this one task; the enhancement runs after it.
-          el.innerHTML = cards;
-          document.body.append(el);
-          el.getBoundingClientRect();
-          const inserted = performance.now();
-          const all = () => [...el.querySelectorAll('[data-pd-review]')];
-          await new Promise((resolve) => {
-            const check = () =>
-              all().every((c) => c.querySelector('.pd-rv-stars')) ? resolve() : setTimeout(check, 20);
-            check();
-          });
-          // Let the last frames be reported.
-          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)));
-          observer.disconnect();
-          return {
-            count: all().length,
-            long: scripts.filter((s) => s.start >= inserted && s.duration >= 50),
-          };
-        }, html);
+        result = await within(
+          60_000,
+          'the 50 cards enhanced',
+          page.evaluate(async (cards) => {
+            // Long animation frames name the scripts that ran in them: the enhancement's tasks (a timer of the first
+            // render, then scheduler.yield continuations) must each stay short. Style and layout of the 50 cards are the
+            // page's own cost (it pays them without the widget too), so they are not counted.
+            const scripts = [];
+            const observer = new PerformanceObserver((list) => {
+              for (const frame of list.getEntries()) {
+                for (const s of frame.scripts)
+                  scripts.push({ start: s.startTime, duration: Math.round(s.duration), invoker: s.invoker });
+              }
+            });
+            observer.observe({ type: 'long-animation-frame' });
+            const el = document.createElement('pd-review-card');
+            el.id = 'standalone';
+            el.setAttribute('metrics-base', '/metrics');
+            // The page's own work (parse and lay out 50 cards) is this one task; the enhancement runs after it.
+            el.innerHTML = cards;
+            document.body.append(el);
+            el.getBoundingClientRect();
+            const inserted = performance.now();
+            const all = () => [...el.querySelectorAll('[data-pd-review]')];
+            await new Promise((resolve) => {
+              const check = () =>
+                all().every((c) => c.querySelector('.pd-rv-stars')) ? resolve() : setTimeout(check, 20);
+              check();
+            });
+            // Let the last frames be reported.
+            await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)));
+            observer.disconnect();
+            return {
+              count: all().length,
+              long: scripts.filter((s) => s.start >= inserted && s.duration >= 50),
+            };
+          }, html),
+        );
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
         if (result.long.length === 0) break;
       }
