@@ -394,13 +394,14 @@ function createElementClass<P>(def: WidgetDefinition<P>): CustomElementConstruct
         } catch (err) {
           logError(tag, 'could not start loading', err);
         }
-        // The first render waits one microtask: the requests onConnect started (flushed by their batcher in a
-        // microtask) leave before the first render's long task instead of after it — Preact renders synchronously
-        // here (docs/decisions/119-first-slot-critical-path.md). A widget with hundreds of elements on a page
-        // returns its own scheduler from onConnect and mounts them in slices (ADR 206).
-        // A render in a later task (the widget's own scheduler): the reserved box stays until then (hostStyles).
-        if (schedule) this.setAttribute('data-pd-mounting', '');
-        (schedule || queueMicrotask)(() => {
+        // The first render waits for a task of its own: the requests onConnect started (flushed by their batcher in
+        // a microtask) leave before the first render's long task instead of after it — Preact renders synchronously
+        // here (docs/decisions/119-first-slot-critical-path.md) — and the render is not added to the task that
+        // evaluated the widget's chunk (ADR 238). A widget with hundreds of elements on a page returns its own
+        // scheduler from onConnect and mounts them in slices (ADR 206). The reserved box stays until the render
+        // (hostStyles).
+        this.setAttribute('data-pd-mounting', '');
+        (schedule || nextTask)(() => {
           if (this.isConnected && !this[CONNECTED]) this.#mount();
         });
       }
@@ -502,6 +503,9 @@ export function defineWidget<P>(def: WidgetDefinition<P>): CustomElementConstruc
   }
   return define(def);
 }
+
+/** Runs `fn` in a task of its own ({@link yieldToMain}). */
+const nextTask = (fn: () => void) => void yieldToMain().then(fn);
 
 /** A non-booking widget upgraded elements in the current task (CDN build, {@link defineWidget}). */
 let upgradedThisTask = false;

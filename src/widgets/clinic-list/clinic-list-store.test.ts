@@ -3,6 +3,7 @@ import { configure, resetConfig } from '../../core/config';
 import { navigation } from '../../core/dom';
 import { CLINIC_ENTRY_IDS, CLINIC_LIST_ENTRIES } from '../../../mocks/fixtures';
 import { createClinicListStore, SEARCH_DEBOUNCE_MS } from './clinic-list-store';
+import { setQuery } from './on-demand/picker-actions';
 
 const { yasen, dobryDoctor, uralHealth } = CLINIC_ENTRY_IDS;
 
@@ -56,7 +57,7 @@ describe('clinic list store', () => {
     vi.useFakeTimers();
     const { store } = create();
     store.openPicker(yasen);
-    store.setQuery('диет');
+    setQuery(store, 'диет');
     expect(store.$view.get().picker.workplaces).toHaveLength(2);
     vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
     expect(store.$view.get().picker.workplaces).toHaveLength(2);

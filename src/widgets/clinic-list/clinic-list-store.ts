@@ -39,7 +39,6 @@ import {
   pricePageType,
   pricesOf,
   shownPrices,
-  reloadsSlots,
   scheduleFilter,
   searchItems,
   selectedItem,
@@ -67,7 +66,7 @@ import {
   type WorkplaceItem,
 } from './clinic-list-model';
 
-/** Debounce of the picker search, ms (§5, §9 "Search debounce: 200 ms for speciality"). */
+/** Debounce of the picker search, ms (§5, §9 "Search debounce: 200 ms for speciality"; on-demand/picker-actions.ts). */
 export const SEARCH_DEBOUNCE_MS = 200;
 /** Feature flags read by the list (§2). */
 export const FLAGS = {
@@ -204,8 +203,6 @@ export interface ClinicListStore {
   start(): () => void;
   /** Switches the filter (refreshing every calendar); an unoffered or current type does nothing. */
   setFilter(filter: FilterType): void;
-  /** Chooses a card's item (§4); closes the picker. */
-  selectItem(entryId: number, key: string): void;
   /** The price block's `price-block:redirect` value for a card. */
   setPriceTab(entryId: number, value: string): void;
   /** Chooses a card's telemed schedule (§4 "by user choice"). */
@@ -214,8 +211,6 @@ export interface ClinicListStore {
   toggleOpen(entryId: number): void;
   openPicker(entryId: number): void;
   closePicker(): void;
-  /** The picker's search text; the list follows after {@link SEARCH_DEBOUNCE_MS}. */
-  setQuery(query: string): void;
   /** A slot chosen in a card's calendar: navigates to the new-appointment page (§7). */
   book(entryId: number, choice: Pick<TimeChoiceDetail, 'day' | 'time'>): void;
   /**
@@ -235,12 +230,6 @@ export interface ClinicListStore {
 function defaultHash(): string {
   return typeof location !== 'undefined' ? location.hash : '';
 }
-
-const without = <T>(rec: Record<number, T>, key: number): Record<number, T> => {
-  const next = { ...rec };
-  delete next[key];
-  return next;
-};
 
 /**
  * Creates the store of one list. Malformed inputs are logged here as `[pd-widgets] pd-clinic-list: …` and
@@ -272,7 +261,6 @@ export function createClinicListStore(
     hashSpeciality: s.hash.speciality,
     doctorSpecialityId: config.doctorSpecialityId,
   });
-  const entryById = (id: number) => config.clinics.find((c) => c.id === id) ?? null;
   const itemOf = (s: ClinicListState, entry: ClinicEntry) =>
     selectedItem(entry, s.filter, s.chosen[entry.id], ctxOf(s));
 
@@ -356,12 +344,6 @@ export function createClinicListStore(
     };
   });
 
-  let debounce: ReturnType<typeof setTimeout> | null = null;
-  const clearDebounce = () => {
-    if (debounce !== null) clearTimeout(debounce);
-    debounce = null;
-  };
-
   function cardOf(entryId: number): CardView | null {
     return $view.get().cards.find((c) => c.entry.id === entryId) ?? null;
   }
@@ -382,7 +364,6 @@ export function createClinicListStore(
       const onHash = () => store.applyHash(getHash());
       if (typeof window !== 'undefined') window.addEventListener('hashchange', onHash);
       return () => {
-        clearDebounce();
         if (typeof window !== 'undefined') window.removeEventListener('hashchange', onHash);
       };
     },
@@ -394,47 +375,6 @@ export function createClinicListStore(
       clearSlotsCache();
       $state.set({ ...s, filter, tabs: {}, open: {}, generation: s.generation + 1 });
       reachGoal(CLINIC_LIST_GOALS.filter, { filter, doctorId: config.doctorId });
-    },
-
-    selectItem(entryId, key) {
-      const s = $state.get();
-      const entry = entryById(entryId);
-      const picker = { entryId: null, query: '', applied: '' };
-      clearDebounce();
-      if (!entry) return;
-      const prev = itemOf(s, entry);
-      const next = [...itemsFor(entry, s.filter).workplaces, ...itemsFor(entry, s.filter).services].find(
-        (i) => i.key === key,
-      );
-      if (!next) {
-        $state.set({ ...s, picker });
-        return;
-      }
-      let telemed = s.telemed;
-      // §4: no reload on a telemed item change: keep the schedule shown when the new item offers it.
-      if (s.filter === 'telemed' && !reloadsSlots(prev, next, s.filter) && next.kind === 'workplace') {
-        const current = cardOf(entryId)?.telemedKind;
-        if (current && telemedKinds(next.prices).includes(current))
-          telemed = { ...telemed, [entryId]: current };
-      }
-      const changed = prev?.key !== next.key;
-      // A reloading choice (to or from a service) asks the server again, even for slots seen seconds ago.
-      if (reloadsSlots(prev, next, s.filter)) clearSlotsCache();
-      $state.set({
-        ...s,
-        chosen: { ...s.chosen, [entryId]: key },
-        tabs: changed ? without(s.tabs, entryId) : s.tabs,
-        telemed,
-        picker,
-      });
-      if (changed) {
-        reachGoal(CLINIC_LIST_GOALS.itemChoice, {
-          lpuId: entry.lpuId,
-          doctorId: entry.doctorId,
-          item: key,
-          filter: s.filter,
-        });
-      }
     },
 
     setPriceTab(entryId, value) {
@@ -458,24 +398,11 @@ export function createClinicListStore(
     },
 
     openPicker(entryId) {
-      clearDebounce();
       $state.setKey('picker', { entryId, query: '', applied: '' });
     },
 
     closePicker() {
-      clearDebounce();
       $state.setKey('picker', { entryId: null, query: '', applied: '' });
-    },
-
-    setQuery(query) {
-      const picker = $state.get().picker;
-      $state.setKey('picker', { ...picker, query });
-      clearDebounce();
-      debounce = setTimeout(() => {
-        debounce = null;
-        const current = $state.get().picker;
-        $state.setKey('picker', { ...current, applied: current.query });
-      }, SEARCH_DEBOUNCE_MS);
     },
 
     book(entryId, choice) {

@@ -11,6 +11,7 @@ import { itemPickerMessages as msg } from './messages';
 import { LazyDialog } from '../../../core/lazy-modal';
 import { itemPriceText, type ClinicItem } from '../clinic-list-model';
 import type { ClinicListStore, ClinicListView } from '../clinic-list-store';
+import { selectItem, setQuery } from './picker-actions';
 
 /** The picker dialog of the list. */
 export function ItemPicker({ view, store }: { view: ClinicListView; store: ClinicListStore }) {
@@ -35,7 +36,7 @@ export function ItemPicker({ view, store }: { view: ClinicListView; store: Clini
                   className="cl-picker__option"
                   part="picker-option"
                   aria-current={item.key === selectedKey || undefined}
-                  onClick={() => card && store.selectItem(card.entry.id, item.key)}
+                  onClick={() => card && selectItem(store, card.entry.id, item.key)}
                 >
                   <span className="cl-picker__name">{item.name}</span>
                   {price && <span className="cl-picker__price">{price}</span>}
@@ -63,7 +64,7 @@ export function ItemPicker({ view, store }: { view: ClinicListView; store: Clini
         placeholder={msg.searchPlaceholder}
         autoComplete="off"
         value={query}
-        onChange={(e) => store.setQuery(e.target.value)}
+        onChange={(e) => setQuery(store, e.target.value)}
       />
       {/* The search menu (§9 max 252 px; the dialog is the select menu, max 480 × 472). */}
       <div className="cl-picker__results">
