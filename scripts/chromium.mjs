@@ -37,10 +37,17 @@ export function readThrough(page) {
   return page.evaluate(async () => {
     const frame = () =>
       new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error('readThrough: no animation frame within 10 s')),
-          10_000,
-        );
+        const timer = setTimeout(() => {
+          const paints = performance
+            .getEntriesByType('paint')
+            .map((e) => `${e.name} ${Math.round(e.startTime)} ms`);
+          const state = `${document.visibilityState}, focus ${document.hasFocus()}, ${document.readyState}`;
+          reject(
+            new Error(
+              `readThrough: no animation frame within 10 s (${state}; ${paints.join(', ') || 'no paint'})`,
+            ),
+          );
+        }, 10_000);
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
             clearTimeout(timer);

@@ -197,6 +197,11 @@ function contextPool(browser, withScope, origins) {
             return wrapPage(await within(60_000, 'context.newPage', target.newPage()));
           };
         if (key === 'pages') return () => target.pages().map(wrapPage);
+        // `discard()`: the test found the context broken (its page stopped drawing): closed for real, never reused.
+        if (key === 'discard')
+          return () => {
+            state.tainted = true;
+          };
         if (LISTEN.has(key)) return listen(target, key);
         if (key === 'close')
           return async () => {

@@ -82,6 +82,41 @@ const PAGES = [
  */
 const TEST_TIMEOUT = 180_000;
 
+/** `readThrough`'s error when the page drew no frame for 10 s. */
+const STALLED = /no animation frame within/;
+
+/**
+ * One demo page in a context of its own: read through (widgets below the fold load too), its widgets up, the
+ * network idle, then axe finds nothing and the console has no unexpected error. Throws what failed. A context whose
+ * page stopped drawing is discarded, not handed to another test (tests/e2e/helpers.mjs `contextPool`).
+ */
+async function sweep(h, p, vpName, viewport) {
+  const context = await h.browser.newContext({ viewport, locale: 'ru-RU', reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  try {
+    await page.goto(new URL(p.name, h.base).href);
+    if (p.widgets) {
+      // As a reader would: through the page once, so the widgets below the fold load too (the loader takes them by
+      // position, ADR 202), then back to the top.
+      await readThrough(page);
+      if (p.selector) await page.locator(p.selector).getByRole('button').first().waitFor({ timeout: 30000 });
+      else await waitForCalendars(page);
+    }
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, `${p.name.replace('.html', '')}-${vpName}`);
+    const results = await axeFor(page).analyze();
+    assert.equal(results.violations.length, 0, `axe violations:\n${formatViolations(results.violations)}`);
+    const unexpected = errors.filter((e) => !p.allowedErrors.some((re) => re.test(e)));
+    assert.deepEqual(unexpected, [], 'no console errors');
+  } catch (err) {
+    if (STALLED.test(String(err?.message))) context.discard?.();
+    throw err;
+  } finally {
+    await context.close();
+  }
+}
+
 // Each page in its own context: two at a time (the run's other files share the machine; ADR 183).
 describe('demo pages: axe, console, screenshots', { skip: skip ?? false, concurrency: 2 }, () => {
   let h;
@@ -95,32 +130,17 @@ describe('demo pages: axe, console, screenshots', { skip: skip ?? false, concurr
       test(
         `${p.name} at ${vpName} ${viewport.width}×${viewport.height}`,
         { timeout: TEST_TIMEOUT },
-        async () => {
-          const context = await h.browser.newContext({ viewport, locale: 'ru-RU', reducedMotion: 'reduce' });
-          const page = await context.newPage();
-          const errors = collectErrors(page);
+        async (t) => {
           try {
-            await page.goto(new URL(p.name, h.base).href);
-            if (p.widgets) {
-              // As a reader would: through the page once, so the widgets below the fold load too (the loader takes
-              // them by position, ADR 202), then back to the top.
-              await readThrough(page);
-              if (p.selector)
-                await page.locator(p.selector).getByRole('button').first().waitFor({ timeout: 30000 });
-              else await waitForCalendars(page);
-            }
-            await page.waitForLoadState('networkidle');
-            await screenshot(page, `${p.name.replace('.html', '')}-${vpName}`);
-            const results = await axeFor(page).analyze();
-            assert.equal(
-              results.violations.length,
-              0,
-              `axe violations:\n${formatViolations(results.violations)}`,
-            );
-            const unexpected = errors.filter((e) => !p.allowedErrors.some((re) => re.test(e)));
-            assert.deepEqual(unexpected, [], 'no console errors');
-          } finally {
-            await context.close();
+            await sweep(h, p, vpName, viewport);
+          } catch (err) {
+            if (!STALLED.test(String(err?.message))) throw err;
+            // Chromium drew no frame of the page for 10 s while its timers ran (its main thread was free): seen in
+            // two CI runs (reviews.html, a reused context), never in 30 fresh loads here (docs/testing.md, "A hang
+            // fails by name"). Once more in another context, the stalled one discarded; a page that stops drawing
+            // again fails.
+            t.diagnostic(`retried in a new context after: ${err.message}`);
+            await sweep(h, p, vpName, viewport);
           }
         },
       );
