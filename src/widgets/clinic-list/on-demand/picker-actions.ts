@@ -1,7 +1,7 @@
 /**
  * What the speciality/service picker does (booking-schedule §4 "Speciality/service picker", §5 "Speciality search …
  * debounced 200 ms", §9): choosing a card's item and the search. Only the picker does these, so their code comes with
- * the picker's on-demand chunk on its first open (docs/decisions/211, 238), not before the page's first slot. The
+ * the picker's on-demand chunk on its first open (docs/decisions/211, 239), not before the page's first slot. The
  * list's store keeps the picker's state (`picker` of its `$state`) and its opening and closing.
  */
 import { clearSlotsCache } from '../../../core/api/schedule';
