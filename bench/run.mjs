@@ -18,7 +18,10 @@
  *      first contentful paint to 1 s after that render,
  *    - day-tab click latency: the Event Timing entry (click/pointer) of a real click on another day tab.
  *    demo/assets/bench.js records them (a script of demo/bench.html; injected into the doctor page as an init
- *    script). Reported next to their targets, not asserted.
+ *    script). Reported next to their targets, not asserted. After each load of the doctor page and of the
+ *    one-calendar page, the same page once more with every file of ours answered empty (`measureHostAlone`): the
+ *    host page's own first contentful paint, the floor under issue 21's ratio, and beside it first paint → first
+ *    slot of the real loads.
  * The one-calendar page and its React baseline are also shown side by side with the ratio ours ÷ React (target for
  * the first slot: ≤ 1.0×).
  * 3. The reviews page with 50 server-rendered cards (demo/reviews.html?cards=50, `<pd-review-list>` and the card
@@ -126,6 +129,8 @@ const median = (xs) => {
  */
 /** Pages timed by `npm run bench` (not with --sizes-only), in table order. */
 const TIMED_PAGES = ['bench', 'benchReact', 'doctorPage', 'partner'];
+/** The pages also loaded without pd-widgets (measureHostAlone): issue 21's doctor page and one-calendar page. */
+const HOST_ALONE_PAGES = ['bench', 'doctorPage'];
 
 /**
  * The booking block's chunks (ADR 202): what the doctor page may request before its slots request. Anything else
@@ -303,11 +308,15 @@ async function measureRun(browser, server, { timings, page: pageKey = 'bench' })
     const beforeSlots = requested.filter((r) => slots != null && r.start < slots).map((r) => r.rel);
     const beforeRender = requested.filter((r) => r.start < rendered).map((r) => r.rel);
     const cls = await page.evaluate(() => window.__bench.cls ?? null);
+    const fcp = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    );
     return {
       files: [...files],
       filesAtLoad,
       slots,
       rendered,
+      fcp,
       tbt,
       tbtAll,
       click,
@@ -317,6 +326,42 @@ async function measureRun(browser, server, { timings, page: pageKey = 'bench' })
       beforeRender,
       errors,
     };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * One cold load of a page WITHOUT pd-widgets (issue 21's ratio, read against its floor): every file under the static
+ * prefix (the loader, the modulepreloads) is answered with an empty module, so no code of ours runs. Same viewport
+ * and CPU rate as {@link measureRun}. Returns the host page's own first contentful paint (ms from navigation start):
+ * what its HTML, css and first layout cost before any widget can show anything.
+ * @returns {Promise<{ fcp: number | null }>}
+ */
+async function measureHostAlone(browser, server, pageKey) {
+  const target = PAGES[pageKey];
+  const base = target.base === 'partner' ? server.partnerUrl : server.url;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });
+  try {
+    await context.route(
+      (url) => url.pathname.startsWith(STATIC_PREFIX),
+      (route) => route.fulfill({ contentType: 'text/javascript', body: '' }),
+    );
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: budgets.cpuThrottlingRate });
+    await page.goto(new URL(target.path, base).href, { waitUntil: 'load' });
+    // Nothing of the harness runs in the page before its load event; the paint entry is buffered.
+    const fcp = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const read = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+          const poll = (n) =>
+            read() != null || n > 100 ? resolve(read() ?? null) : requestAnimationFrame(() => poll(n + 1));
+          poll(0);
+        }),
+    );
+    return { fcp };
   } finally {
     await context.close();
   }
@@ -653,6 +698,8 @@ async function main() {
   const withMap = all.some((f) => path.basename(f) === 'pd-clinic-map.js');
   /** Timed runs per page key of PAGES. */
   const runs = Object.fromEntries(TIMED_PAGES.map((key) => [key, []]));
+  /** The same pages loaded without our code (measureHostAlone), issue 21. */
+  const hostAlone = Object.fromEntries(HOST_ALONE_PAGES.map((key) => [key, []]));
   /** The memory row (measureMemory), when run. */
   let memory = null;
   /** The 500-favourite-button rows (benchFavouritesScale). */
@@ -682,6 +729,14 @@ async function main() {
             process.stderr.write(
               `${key} run ${i + 1}/${RUNS}: slots request ${Math.round(r.slots)} ms, render ${Math.round(r.rendered)} ms, TBT ${Math.round(r.tbt)} ms, click ${r.click ?? '—'} ms, picker ${r.picker ?? '—'} ms, CLS ${r.cls?.toFixed(3) ?? '—'}\n`,
             );
+            // Issue 21's two pages once more without our code: the host page's own first paint (the ratio's floor).
+            if (HOST_ALONE_PAGES.includes(key)) {
+              const h = await measureHostAlone(browser, server, key);
+              hostAlone[key].push(h);
+              process.stderr.write(
+                `${key} run ${i + 1}/${RUNS} without pd-widgets: first paint ${Math.round(h.fcp)} ms\n`,
+              );
+            }
           }
           const rv = await measureReviews(browser, server.url, { timings: true });
           if (rv.errors?.length)
@@ -849,13 +904,33 @@ async function main() {
         d.map((r, i) => (runs.bench[i]?.rendered ? r.rendered / runs.bench[i].rendered : null)),
       );
       const beforeSlot = median(d.map((r) => brotliOf(r.beforeRender)));
+      // The host pages without our code (measureHostAlone): how much of the gap is theirs before any widget runs.
+      const hostFcp = (page) => median((hostAlone[page] ?? []).map((h) => h.fcp));
+      const hostCol = (page) => {
+        const xs = (hostAlone[page] ?? []).map((h) => h.fcp);
+        return xs.length ? `${fmtMs(median(xs))} (${spread(xs)})` : '—';
+      };
+      const afterPaintRatio = median(
+        d.map((r, i) => {
+          const b = runs.bench[i];
+          return r.fcp == null || !b?.fcp ? null : (r.rendered - r.fcp) / (b.rendered - b.fcp);
+        }),
+      );
       // Not scrolled, until the network is idle: at 1× (the size row) and in every 4× run; the larger counts.
       const throttledAtLoad = Math.max(0, ...d.map((r) => brotliOf(r.filesAtLoad ?? [])));
       const atLoad = Math.max(brotliOf(doctorPageFiles), throttledAtLoad);
       const extraAt4x = [...new Set(d.flatMap((r) => r.filesAtLoad ?? []))].filter(
         (f) => !doctorPageFiles.includes(f),
       );
-      issue21 = { renderRatio, beforeSlot, atLoad, orderOk, runs: d.length };
+      issue21 = {
+        renderRatio,
+        beforeSlot,
+        atLoad,
+        orderOk,
+        runs: d.length,
+        hostAloneFcp: { doctorPage: hostFcp('doctorPage'), bench: hostFcp('bench') },
+        afterPaintRatio,
+      };
       lines.push(
         '',
         `### Booking first (issue 21): doctor page vs one-calendar page, same run, alternating (median of ${RUNS}, min–max)`,
@@ -863,6 +938,8 @@ async function main() {
         '| metric | doctor page | one-calendar page | ratio | target | |',
         '|---|---:|---:|---:|---:|:-:|',
         `| navigation start → first slot | ${col('doctorPage', (r) => r.rendered)} | ${col('bench', (r) => r.rendered)} | ${renderRatio == null ? '—' : `${renderRatio.toFixed(2)}×`} (median of run-by-run ratios) | ≤ 1.20× | ${ok(renderRatio, 1.2)} |`,
+        `| the host page alone, without pd-widgets → first contentful paint (our files answered empty) | ${hostCol('doctorPage')} | ${hostCol('bench')} | ${ratio(hostFcp('doctorPage'), hostFcp('bench'))} | — | |`,
+        `| first contentful paint → first slot (first slot less the page's own first paint) | ${col('doctorPage', (r) => (r.fcp == null ? null : r.rendered - r.fcp))} | ${col('bench', (r) => (r.fcp == null ? null : r.rendered - r.fcp))} | ${afterPaintRatio == null ? '—' : `${afterPaintRatio.toFixed(2)}×`} | — | |`,
         `| navigation start → slots request sent | ${col('doctorPage', (r) => r.slots)} | ${col('bench', (r) => r.slots)} | ${ratio(timing.doctorPage.slotsMs, timing.bench.slotsMs)} | — | |`,
         `| slots request before any non-booking chunk | ${orderOk} of ${d.length} runs | — | | every run | ${orderOk === d.length ? '✅' : '⚠️'} |`,
         `| total blocking time (FCP → first slot + 1 s) | ${col('doctorPage', (r) => r.tbt)} | ${col('bench', (r) => r.tbt)} | | ≤ 100 ms | ${ok(timing.doctorPage.tbtMs, 100)} |`,
