@@ -41,7 +41,18 @@ export function readThrough(page) {
           const paints = performance
             .getEntriesByType('paint')
             .map((e) => `${e.name} ${Math.round(e.startTime)} ms`);
-          const state = `${document.visibilityState}, focus ${document.hasFocus()}, ${document.readyState}`;
+          // Where it stopped, and whether a top-layer element (an open modal dialog or popover) was up: for the next
+          // look at a stall seen only in CI (docs/testing.md "A hang fails by name").
+          let topLayer = document.querySelectorAll('dialog[open]').length;
+          try {
+            topLayer += document.querySelectorAll(':popover-open').length;
+          } catch {
+            // a browser without popovers
+          }
+          const state =
+            `${document.visibilityState}, focus ${document.hasFocus()}, ${document.readyState}, ` +
+            `step ${steps} at ${Math.round(scrollY)} of ${document.documentElement.scrollHeight} px, ` +
+            `${topLayer} open dialog(s)/popover(s), ${Math.round(performance.now())} ms since navigation`;
           reject(
             new Error(
               `readThrough: no animation frame within 10 s (${state}; ${paints.join(', ') || 'no paint'})`,
