@@ -11,6 +11,8 @@ import { ROOT } from './helpers.mjs';
 
 const { startDemoServer, SCHEDULE_CORS_PATHS } = await import('../../demo/server.ts');
 const { DEMO_CSRF_TOKEN } = await import('../../mocks/fixtures/index.ts');
+/** The package's version: the CDN's release folder (`dist/cdn/<version>/`). */
+const pkgVersion = () => JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version;
 
 describe('demo server', () => {
   let server;
@@ -141,6 +143,22 @@ describe('demo server', () => {
     const modal = await get(`/static/pd-widgets/${entry.split('/')[0]}/modal.js`);
     assert.equal(modal.status, 200);
     assert.equal(modal.headers.get('cache-control'), 'no-cache');
+  });
+
+  test("the runtime and the calendar as served open with V8's compile hint; no other CDN file has a comment (ADR 240)", async (t) => {
+    const release = path.join(ROOT, 'dist/cdn', pkgVersion());
+    if (!existsSync(path.join(release, 'runtime.js')))
+      return t.skip('dist/cdn not built yet (npm run build)');
+    const hinted = ['runtime.js', 'pd-appointment-calendar.js'];
+    for (const file of hinted) {
+      const code = await (await get(`/static/pd-widgets/${pkgVersion()}/${file}`)).text();
+      assert.match(code, /^\/\/# allFunctionsCalledOnLoad\n/, file);
+    }
+    // The hint is the only comment terser keeps, and only those files' banner: every other file starts with code.
+    for (const file of readdirSync(release).filter((f) => f.endsWith('.js') && !hinted.includes(f))) {
+      const head = readFileSync(path.join(release, file), 'utf8').slice(0, 40);
+      assert.doesNotMatch(head, /^\/[/*]/, `${file} starts with a comment: ${head}`);
+    }
   });
 
   test('unknown API paths are a 404, not a hang', async () => {
