@@ -483,11 +483,11 @@ const preactCompat = preactCompatAliases;
  * one-calendar page, most of whose functions run before its first slot: the runtime and the calendar's entry
  * ({@link HINTED_CHUNKS}, their banner in {@link cdnConfig}; ADR 240).
  */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * The chunks that open with {@link COMPILE_HINT}. Not the clinic list's entry: its hint cost 44 B brotli, which the
- * doctor page's 60-kB budget at load had no room for, and no gain stood out of the noise in A/B runs (ADR 240).
+ * doctor page's 60-kB budget at load had no room for (ADR 240).
  */
 const HINTED_CHUNKS = new Set(['runtime', 'pd-appointment-calendar']);
 
@@ -516,8 +516,9 @@ const cdnTerser = () =>
       unsafe_proto: true,
     },
     // Only the compile hint survives (its chunks get it as their banner, which rollup adds before this plugin runs). A
-    // literal: the plugin hands its options to worker threads, where a function could not read COMPILE_HINT.
-    format: { comments: /^# allFunctionsCalledOnLoad$/ },
+    // RegExp (terser tests a line comment's text after `//`), not a function: the plugin hands its options to worker
+    // threads, where a function could not read COMPILE_HINT.
+    format: { comments: new RegExp(`^${COMPILE_HINT.slice(2)}$`) },
   });
 
 /**
