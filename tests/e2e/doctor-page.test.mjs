@@ -218,7 +218,7 @@ describe('the doctor page with its part-one sections', { skip: skip ?? false }, 
         if (closure.includes(file)) return;
         closure.push(file);
         const code = readFileSync(path.join(cdn, file), 'utf8');
-        for (const [, spec] of code.matchAll(/(?:^|[;}])\s*import\s*(?:[\w${}\s,*]+from\s*)?"(\.\/[^"]+)"/g))
+        for (const [, spec] of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w${}\s,*]+from\s*)?"(\.\/[^"]+)"/g))
           visit(path.posix.join(path.posix.dirname(file), spec));
       };
       visit(`${manifest.version}/${tag}.js`);
