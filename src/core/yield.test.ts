@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { yieldToMain } from './yield';
+import { yieldToFrame, yieldToMain } from './yield';
 
 describe('yieldToMain', () => {
   afterEach(() => {
@@ -32,5 +32,57 @@ describe('yieldToMain', () => {
     await vi.advanceTimersByTimeAsync(0);
     await p;
     expect(resolved).toBe(true);
+  });
+});
+
+describe('yieldToFrame', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('resolves in a task after the next animation frame, not before it', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    // Timers only: the frames are the test's own.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let resolved = false;
+    const p = yieldToFrame().then(() => (resolved = true));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(resolved).toBe(false);
+    frames[0](0);
+    expect(resolved).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    await p;
+    expect(resolved).toBe(true);
+  });
+
+  it('resolves after 100 ms where no frame comes (the page was hidden while it waited)', async () => {
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let resolved = false;
+    const p = yieldToFrame().then(() => (resolved = true));
+    await vi.advanceTimersByTimeAsync(99);
+    expect(resolved).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await p;
+    expect(resolved).toBe(true);
+  });
+
+  it('is a plain yield on a hidden page: no frame is awaited', async () => {
+    const frame = vi.fn(() => 0);
+    vi.stubGlobal('requestAnimationFrame', frame);
+    Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+    try {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      let resolved = false;
+      const p = yieldToFrame().then(() => (resolved = true));
+      await vi.advanceTimersByTimeAsync(0);
+      await p;
+      expect(resolved).toBe(true);
+      expect(frame).not.toHaveBeenCalled();
+    } finally {
+      delete (document as { hidden?: boolean }).hidden;
+    }
   });
 });

@@ -14,3 +14,22 @@ export function yieldToMain(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Resolves in a task after the browser's next rendering update (a `requestAnimationFrame` callback, then a task),
+ * so what was rendered before it is laid out and painted in a frame of its own, not together with what comes
+ * after (ADR 241). A hidden page draws no frames (nor does a server): there it is {@link yieldToMain}. Should the page
+ * be hidden while it waits, it resolves after 100 ms all the same.
+ */
+export function yieldToFrame(): Promise<void> {
+  if (globalThis.document?.hidden ?? true) return yieldToMain();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}

@@ -5,7 +5,7 @@
  * caller of it has aborted; a failed request rejects every caller of that batch.
  * See docs/decisions/011-request-coalescing.md.
  */
-import { yieldToMain } from '../yield';
+import { yieldToFrame, yieldToMain } from '../yield';
 import { ApiError } from './errors';
 
 /** Options of {@link createBatcher}. */
@@ -29,7 +29,9 @@ export interface BatcherOptions<Key, Item, Result, Reply> {
   /**
    * Hand each caller its slice in a task of its own (default `false`: all in one loop). For replies whose
    * callers each render a lot on arrival — the calendars of a page — so their renders do not add up to one long
-   * task (src/core/yield.ts).
+   * task (src/core/yield.ts). Once the callers handed out since the last frame took {@link FRAME_SLICE_MS} of the
+   * main thread, the next one waits for a rendering update ({@link yieldToFrame}): the browser lays out and paints
+   * a few calendars per frame, not all of them in one frame after the last (ADR 241).
    */
   yieldBetweenCallers?: boolean;
 }
@@ -51,6 +53,12 @@ interface Batch<Key, Item, Result> {
   controller: AbortController;
   sent: boolean;
 }
+
+/**
+ * Main-thread time (ms) of the callers handed their slices between two frames (ADR 241): their renders and the
+ * frame that lays them out stay under the 50-ms long task together.
+ */
+const FRAME_SLICE_MS = 12;
 
 const abortedError = (signal?: AbortSignal): ApiError =>
   new ApiError('aborted', 'request aborted by the caller', { cause: signal?.reason });
@@ -98,9 +106,18 @@ export function createBatcher<Key, Item, Result, Reply = unknown>(
       return;
     }
     let first = true;
+    let slice = performance.now();
     for (const caller of live) {
       if (caller.done) continue;
-      if (!first && opts.yieldBetweenCallers) await yieldToMain();
+      if (!first && opts.yieldBetweenCallers) {
+        await yieldToMain();
+        // The callers before rendered in the microtasks of the tasks before this one: once they took a frame's
+        // slice, the browser draws them before the next caller renders.
+        if (performance.now() - slice >= FRAME_SLICE_MS) {
+          await yieldToFrame();
+          slice = performance.now();
+        }
+      }
       first = false;
       if (caller.done) continue; // aborted while we yielded
       try {
