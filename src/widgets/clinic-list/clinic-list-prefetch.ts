@@ -19,32 +19,33 @@ const connectStores = new WeakMap<Element, ClinicListStore>();
 
 /**
  * `onConnect` of `<pd-clinic-list>`: the element's store, and the slots request of every card's calendar, in the
- * task after the connect (ADR 228): the connect comes inside the evaluation of the booking block's modules, and
+ * tasks after the connect (ADR 228): the connect comes inside the evaluation of the booking block's modules, and
  * the store's work — the entries' checks, the cards' model, each calendar's request — made that one task of
- * ≈ 150 ms at 4× CPU. `scheduler.yield()` runs it before other queued tasks, so the request leaves as soon. An element
- * removed meanwhile starts nothing. Returns the first render's scheduler: a task of its own again once the request
- * has left (the list's first render — its styles, chips, first card and calendar — is ≈ 65 ms at 4× CPU, ADR 221).
- * The slots answer, a network round trip later, finds it done.
+ * ≈ 150 ms at 4× CPU. The store is made in the first task and the requests leave in the next (ADR 242: ≈ 95 and
+ * ≈ 60 ms at 4× CPU instead of one task of both). `scheduler.yield()` runs each before other queued tasks, so the
+ * request leaves as soon. An element removed meanwhile starts nothing. Returns the first render's scheduler: a task
+ * of its own again once the request has left (the list's first render — its styles, chips, first card and calendar
+ * — is ≈ 65 ms at 4× CPU, ADR 221). The slots answer, a network round trip later, finds it done.
  */
 export function prefetchClinicList(
   host: HTMLElement,
   inputs: ClinicListInputs,
 ): (render: () => void) => void {
-  const started = yieldToMain().then(() => {
-    if (!host.isConnected) return;
-    try {
-      const store = createClinicListStore(inputs, {
+  let store: ClinicListStore | undefined;
+  const started = yieldToMain()
+    .then(() => {
+      if (!host.isConnected) return;
+      store = createClinicListStore(inputs, {
         emit: (name, detail) => emit(host, name, detail),
         root: host.getRootNode(),
       });
       connectStores.set(host, store);
-      prefetchCardSlots(store);
-    } catch (err) {
-      // As defineWidget does for a throwing onConnect: logged, and the render goes on — its own store then fails
-      // inside the error boundary, which shows the element's own content (src/core/define.ts (f)).
-      logError(CLINIC_LIST_TAG, 'could not start loading', err);
-    }
-  });
+    })
+    .then(yieldToMain)
+    .then(() => store && host.isConnected && prefetchCardSlots(store))
+    // As defineWidget does for a throwing onConnect: logged, and the render goes on — its own store then fails
+    // inside the error boundary, which shows the element's own content (src/core/define.ts (f)).
+    .catch((err) => logError(CLINIC_LIST_TAG, 'could not start loading', err));
   return (render) => void started.then(yieldToMain).then(render);
 }
 
