@@ -60,20 +60,24 @@ describe('createBatcher', () => {
     // Every reading of the clock is 20 ms later: the first caller's slice is used up.
     let clock = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => (clock += 20));
-    const { pending, fetchOne } = setup(0, true);
-    const a = fetchOne({ day: '2026-11-23' }, 1);
-    const b = fetchOne({ day: '2026-11-23' }, 2);
-    let bDone = false;
-    void b.then(() => (bDone = true));
-    await tick();
-    pending[0].resolve({ 1: 'one', 2: 'two' });
-    await expect(a).resolves.toBe('one');
-    await tick();
-    expect(bDone).toBe(false);
-    expect(frames).toHaveLength(1);
-    frames[0](0);
-    await expect(b).resolves.toBe('two');
-    vi.unstubAllGlobals();
+    try {
+      const { pending, fetchOne } = setup(0, true);
+      const a = fetchOne({ day: '2026-11-23' }, 1);
+      const b = fetchOne({ day: '2026-11-23' }, 2);
+      let bDone = false;
+      void b.then(() => (bDone = true));
+      await tick();
+      pending[0].resolve({ 1: 'one', 2: 'two' });
+      await expect(a).resolves.toBe('one');
+      await tick();
+      expect(bDone).toBe(false);
+      expect(frames).toHaveLength(1);
+      frames[0](0);
+      await expect(b).resolves.toBe('two');
+    } finally {
+      // This file shares its module graph and globals with the other logic tests of its worker (ADR 188).
+      vi.unstubAllGlobals();
+    }
   });
 
   it('skips a caller that aborted while the batcher yielded', async () => {
