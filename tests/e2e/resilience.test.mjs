@@ -1679,7 +1679,7 @@ describe('resilience (issue 19)', { skip: skip ?? false, concurrency: 1 }, () =>
     // takes 70 ms for the same page on the code before session 15 — the 500 upgrades of the favourite chunk's define
     // and the rendering update after the calendars' slots are each slower there (ADR 230): 80 ms on it. Since ADR 234
     // the upgrade takes 35–50 ms here (71–80 before); the longest task was then the frame that laid out the 20
-    // calendars' slots (46–82 ms). Since ADR 241 the calendars render a frame's slice at a time: 38–44 ms here, the
+    // calendars' slots (46–82 ms). Since ADR 241 the calendars render a frame's slice at a time: 38–46 ms here, the
     // longest task now a chunk's evaluation, so 65 ms on Chromium 150 (a frame laying out every calendar at once
     // fails it). The check prints what the longest task did.
     const chromiumMajor = Number(harness.browser.version().split('.')[0]);
