@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { yieldToFrame, yieldToMain } from './yield';
 
-describe('yieldToMain', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
+describe('yieldToMain', () => {
   it('resolves in a later task, after the microtasks queued before it', async () => {
     const order: string[] = [];
     const done = yieldToMain().then(() => order.push('yielded'));
@@ -36,11 +36,6 @@ describe('yieldToMain', () => {
 });
 
 describe('yieldToFrame', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
-
   it('resolves in a task after the next animation frame, not before it', async () => {
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
