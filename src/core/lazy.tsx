@@ -98,3 +98,17 @@ export function lazyWithStyles<P extends object>(
   }
   return { Component, preload };
 }
+
+/**
+ * A module loaded on demand, once per page (an on-demand chunk's `import()`: what a user action runs, ADR 243): the
+ * first call starts `load`, later calls share its promise. A failed load (a network failure) rejects and is
+ * forgotten, so the next call — the user's next try — loads again.
+ */
+export function onDemand<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((err: unknown) => {
+      loading = undefined;
+      throw err;
+    }));
+}

@@ -95,6 +95,53 @@ describe('clinic list on the doctor page', { skip: skip ?? false }, () => {
     }
   });
 
+  test('the booking code loads on a hover of the schedule, not at load; a failed load logs, the next click books (ADR 243)', async () => {
+    const context = await h.browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ru-RU' });
+    const page = await context.newPage();
+    try {
+      const errors = collectErrors(page);
+      const chunks = [];
+      let failures = 0;
+      // The first two loads of the booking code fail (the hover's preload, the first click): a flaky network.
+      await page.route(/clinic-list-on-demand-[\w-]+\.js/, (route) =>
+        failures++ < 2 ? route.abort('internetdisconnected') : route.continue(),
+      );
+      page.on('request', (req) => {
+        const file = new URL(req.url()).pathname.split('/').pop();
+        if (file.includes('-on-demand-')) chunks.push(file);
+      });
+      await page.goto(new URL('doctor-page.html', h.base).href);
+      await waitForCalendars(page, { selector: LIST });
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(chunks, [], 'no on-demand code at load');
+
+      const slot = page.locator(LIST).getByRole('article').first().locator(SLOT).first();
+      // The hover asks for the code (its failure is silent: the click asks again).
+      const preload = page.waitForEvent('requestfailed', {
+        predicate: (r) => /clinic-list-on-demand-/.test(r.url()),
+        timeout: 10000,
+      });
+      await slot.hover();
+      await preload;
+      const logged = page.waitForEvent('console', {
+        predicate: (m) => m.text().startsWith('[pd-widgets] pd-clinic-list: could not load the booking code'),
+        timeout: 10000,
+      });
+      await slot.click();
+      await logged;
+      assert.equal(new URL(page.url()).pathname, '/doctor-page.html', 'no navigation without the code');
+      await Promise.all([page.waitForURL('**/appointment/new/**', { timeout: 10000 }), slot.click()]);
+      assert.equal(new URL(page.url()).searchParams.get('lpu'), '101');
+      assert.ok(chunks.length >= 3, `the code asked for three times: ${chunks.join(', ')}`);
+      assert.ok(
+        errors.every((e) => /clinic-list-on-demand|could not load the booking code/.test(e)),
+        errors.join('\n'),
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
   test('at home: the chip refreshes the slots and books type=home', async () => {
     const { context, page, requests, list } = await open();
     try {

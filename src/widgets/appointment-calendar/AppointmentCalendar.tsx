@@ -303,6 +303,9 @@ function SlotsView({ store, state, columns }: BodyProps) {
           data-inert={inert || undefined}
           inert={inert || undefined}
           onKeyDown={onGridKey}
+          // A hover or focus on the slots loads the redirect code before one is chosen (ADR 243).
+          onPointerEnter={store.preloadChoice}
+          onFocusCapture={store.preloadChoice}
         >
           {day &&
             shown.map((slot, i) => (

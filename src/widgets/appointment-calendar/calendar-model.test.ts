@@ -7,7 +7,6 @@ import {
   buildDays,
   calendarBody,
   dayMatchesFilters,
-  doctorRedirectUrl,
   hashSpeciality,
   initialActiveDay,
   mergeEmptyDays,
@@ -15,10 +14,7 @@ import {
   nextSlotIndex,
   orderCallDetail,
   parseScheduleFilters,
-  redirectSource,
-  redirectUrlFor,
   resolveCalendarConfig,
-  serviceRedirectUrl,
   slotAccessibleName,
   slotColumns,
   slotRequestFor,
@@ -31,6 +27,12 @@ import {
   type CalendarDay,
   type SlotsByDay,
 } from './calendar-model';
+import {
+  doctorRedirectUrl,
+  redirectSource,
+  redirectUrlFor,
+  serviceRedirectUrl,
+} from './on-demand/redirect';
 
 const slot = (time: string, duration = 1800, doctorId?: number) =>
   doctorId ? { time, duration, doctorId } : { time, duration };

@@ -270,9 +270,51 @@ describe('days and slots', () => {
     );
     await store.load();
     store.chooseSlot('2026-11-25', { time: '18:00', duration: 1800 });
-    expect(assign).toHaveBeenCalledWith(
-      '/appointment/new/?doctor=1001&lpu=101&slot=25.11.2026%2018:00&type=default&doctorSpec=kardiolog&spec_placement=top&source=doctor-inner&speciality=kardiolog',
+    // The redirect code loads on the first choice (ADR 243).
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        '/appointment/new/?doctor=1001&lpu=101&slot=25.11.2026%2018:00&type=default&doctorSpec=kardiolog&spec_placement=top&source=doctor-inner&speciality=kardiolog',
+      ),
     );
+  });
+});
+
+describe('the redirect code on demand (ADR 243)', () => {
+  afterEach(() => {
+    vi.doUnmock('./on-demand/redirect');
+    vi.resetModules();
+  });
+
+  it('a failed load logs and keeps the choice; the next choice loads it again and navigates', async () => {
+    server.use(slotsBulk());
+    vi.resetModules();
+    let offline = true;
+    vi.doMock('./on-demand/redirect', async (original) => {
+      if (offline) throw new TypeError('Failed to fetch dynamically imported module');
+      return original();
+    });
+    // Fresh modules: the store's loader and the navigation it calls are those the mock applies to.
+    const { createCalendarStore: create } = await import('./calendar-store');
+    const { navigation: nav } = await import('../../core/dom');
+    const assign = vi.spyOn(nav, 'assign').mockImplementation(() => {});
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const store = create({ ...doctor, useRedirect: true }, { emit: vi.fn(), today: TODAY });
+    await store.load();
+
+    store.chooseSlot('2026-11-25', { time: '18:00', duration: 1800 });
+    await vi.waitFor(() =>
+      expect(errors).toHaveBeenCalledWith(
+        '[pd-widgets] pd-appointment-calendar: could not load the booking code; the next slot choice loads it again',
+        expect.anything(),
+      ),
+    );
+    expect(assign).not.toHaveBeenCalled();
+    expect(store.$state.get().selected).toEqual({ day: '2026-11-25', time: '18:00', duration: 1800 });
+
+    offline = false;
+    store.chooseSlot('2026-11-25', { time: '18:00', duration: 1800 });
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(assign.mock.calls[0][0]).toMatch(/^\/appointment\/new\/\?doctor=1001&lpu=101&slot=25\.11\.2026%2018:00&/);
   });
 });
 

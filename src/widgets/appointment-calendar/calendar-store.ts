@@ -11,8 +11,8 @@ import {
   fetchTelemedSlots,
   ScheduleRequestError,
 } from '../../core/api/schedule';
-import { logError } from '../../core/dom';
-import { navigateToBooking } from '../../core/dom';
+import { logError, navigateToBooking } from '../../core/dom';
+import { onDemand } from '../../core/lazy';
 import { errorMessage, isAbortError, type ErrorText } from '../../core/http';
 import { reachGoal } from '../../core/tracking';
 import {
@@ -24,7 +24,6 @@ import {
   mergeEmptyDays,
   orderCallDetail,
   parseScheduleFilters,
-  redirectUrlFor,
   resolveCalendarConfig,
   slotRequestFor,
   timeChoiceDetail,
@@ -149,9 +148,16 @@ export interface CalendarStore {
   toggleExpanded(): void;
   /**
    * A click on a slot: goal, then the preliminary modal (preliminary service) or the commit: `selected`,
-   * `calendar:time-choice`, and with `useRedirect` the navigation. Inert in express mode.
+   * `calendar:time-choice`, and with `useRedirect` the navigation once the redirect code has loaded (ADR 243; a
+   * failed load logs `[pd-widgets] pd-appointment-calendar: could not load the booking code…` and the next click
+   * loads again). Inert in express mode.
    */
   chooseSlot(day: string, slot: Slot): void;
+  /**
+   * Starts loading the redirect code a slot choice runs (with `useRedirect`; else nothing), for a hover or focus on
+   * the slots: the click then does not wait for it (ADR 243). Never rejects.
+   */
+  preloadChoice(): void;
   /** 'Записаться к врачу': continues with the pending slot (or the page's continue handler). */
   confirmPreliminary(): void;
   /** 'Отменить', Esc, outside click or the cross: closes the modal. */
@@ -159,6 +165,9 @@ export interface CalendarStore {
   /** 'Заказать звонок': `calendar:order-call` (booking-schedule §4). */
   orderCall(): void;
 }
+
+/** The booking redirects (on-demand/redirect.ts): loaded on the first slot choice or its preload (ADR 243). */
+const loadRedirect = onDemand(() => import('./on-demand/redirect'));
 
 /** Calendars mounted on the page in mount order: the first one answers a {@link PRELIMINARY_EVENT} with no target. */
 const liveStores: CalendarStore[] = [];
@@ -329,9 +338,16 @@ export function createCalendarStore(inputs: CalendarInputs, opts: CalendarStoreO
     $state.setKey('selected', { day, time: slot.time, duration: slot.duration });
     opts.emit(TIME_CHOICE_EVENT, timeChoiceDetail(day, slot));
     if (!config.useRedirect) return;
-    const url = redirectUrlFor(config, day, slot, getLocation());
-    if (url) navigateToBooking(url);
-    else logError(CALENDAR_TAG, 'cannot redirect: the slot names no doctor and "doctor-id" is not set');
+    const here = getLocation();
+    loadRedirect().then(
+      ({ redirectUrlFor }) => {
+        const url = redirectUrlFor(config, day, slot, here);
+        if (url) navigateToBooking(url);
+        else logError(CALENDAR_TAG, 'cannot redirect: the slot names no doctor and "doctor-id" is not set');
+      },
+      (err: unknown) =>
+        logError(CALENDAR_TAG, 'could not load the booking code; the next slot choice loads it again', err),
+    );
   }
 
   function closePreliminary(): void {
@@ -418,6 +434,10 @@ export function createCalendarStore(inputs: CalendarInputs, opts: CalendarStoreO
       if (!$state.get().preliminary.open) return;
       reachGoal(CALENDAR_GOALS.preliminaryDecline, goalParams());
       closePreliminary();
+    },
+
+    preloadChoice() {
+      if (config.useRedirect) loadRedirect().catch(() => {});
     },
 
     orderCall() {

@@ -139,7 +139,12 @@ export function ClinicCard({ card, store, isDesktop, filter, calendarsMounted, p
             {msg.clinicPage}
           </a>
         </div>
-        <div className="cl-card__schedule">
+        {/* A hover or focus on the schedule loads the booking code before a slot is chosen (ADR 243). */}
+        <div
+          className="cl-card__schedule"
+          onPointerEnter={store.preloadBooking}
+          onFocusCapture={store.preloadBooking}
+        >
           <Schedule card={card} store={store} calendarsMounted={calendarsMounted} />
         </div>
       </div>

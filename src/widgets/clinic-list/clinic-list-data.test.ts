@@ -98,7 +98,7 @@ describe('element inputs', () => {
       'attribute "town-timedelta" must be a number of hours, got NaN; the first clinic\'s town is used',
     ]);
     expect(resolveClinicListInputs({}).problems).toEqual([
-      'set "clinics" (JSON) or "clinics-source" (a json_script id); nothing to show',
+      'set "clinics" (JSON) or "clinics-source" (a json_script id); no clinics to show',
     ]);
   });
 

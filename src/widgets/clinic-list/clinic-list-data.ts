@@ -10,7 +10,7 @@
 import * as v from 'valibot';
 import { integer, minValue, nonEmpty, orElse, trim } from '../../shared/schema';
 import { safeUrl } from '../../core/dom';
-import { readJsonScript } from '../../shared/json-script';
+import { resolveJsonInput } from '../../shared/json-script';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Output types
@@ -495,9 +495,6 @@ export function parseOtherCountries(raw: unknown): { countries: OtherCountry[]; 
   return { countries, problems };
 }
 
-/** Reads a Django `json_script` (src/shared/json-script). */
-export { readJsonScript } from '../../shared/json-script';
-
 // ---------------------------------------------------------------------------------------------------------------
 // Element inputs
 
@@ -543,37 +540,16 @@ export function resolveClinicListInputs(
   inputs: ClinicListInputs,
   root?: Node | null,
 ): { config: ClinicListConfig; problems: string[] } {
-  const problems: string[] = [];
-  let raw: unknown = inputs.clinics;
-  if (!isSet(raw) && isSet(inputs.clinicsSource)) {
-    const source = String(inputs.clinicsSource).trim();
-    const read = readJsonScript(source, root);
-    if (!read.found) {
-      problems.push(
-        `attribute "clinics-source": no element with id "${source}" on the page; no clinics to show`,
-      );
-    } else if ('error' in read) {
-      problems.push(`attribute "clinics-source": #${source} does not hold valid JSON (${read.error})`);
-    } else raw = read.value;
-  } else if (isSet(raw) && isSet(inputs.clinicsSource)) {
-    problems.push('both "clinics" and "clinics-source" are set; "clinics" is used');
-  }
-  // JSON text set as a property (React 19 sets a custom element's known properties, so `clinics="[…]"` arrives as
-  // the string itself) is parsed like the attribute would be.
-  if (typeof raw === 'string' && raw.trim() !== '') {
-    try {
-      raw = JSON.parse(raw) as unknown;
-    } catch (err) {
-      problems.push(`"clinics" is not valid JSON (${(err as Error).message})`);
-      raw = undefined;
-    }
-  }
+  // `clinics` (JSON text, as the attribute or a property: React 19 sets a custom element's known properties, so
+  // `clinics="[…]"` arrives as the string itself) or `clinics-source`: the one reader of every widget's JSON input.
+  const input = resolveJsonInput(
+    { value: inputs.clinics, source: inputs.clinicsSource, name: 'clinics', consequence: 'no clinics to show' },
+    root,
+  );
+  const problems = input.problems;
   let clinics: ClinicEntry[] = [];
-  if (raw === undefined || raw === null || raw === '') {
-    if (!problems.length)
-      problems.push('set "clinics" (JSON) or "clinics-source" (a json_script id); nothing to show');
-  } else {
-    const parsed = parseClinics(raw);
+  if (input.value !== undefined) {
+    const parsed = parseClinics(input.value);
     problems.push(...parsed.problems);
     clinics = parsed.clinics;
   }

@@ -8,7 +8,6 @@ import {
   allItems,
   availableFilters,
   bookingType,
-  bookingUrl,
   calendarInputsFor,
   clinicUrl,
   defaultItem,
@@ -39,6 +38,7 @@ import {
   type FilterType,
   type SelectionContext,
 } from './clinic-list-model';
+import { bookingUrl } from './on-demand/booking';
 
 /** The fixture entries, parsed; `patch` changes the wire entry first. */
 function entries(list: ClinicEntryWire[] = CLINIC_LIST_ENTRIES): ClinicEntry[] {

@@ -8,13 +8,7 @@
  * No DOM, no network, no clock. Prices are ROUBLES, walk times SECONDS, timedeltas HOURS relative to Moscow; slot
  * days `yyyy-MM-dd` and times `HH:mm` are town time. Decisions: docs/decisions/080–085.
  */
-import {
-  doctorRedirectUrl,
-  encodeQueryValue,
-  hashSpeciality,
-  serviceRedirectUrl,
-  type CalendarInputs,
-} from '../appointment-calendar/calendar-model';
+import { hashSpeciality, type CalendarInputs } from '../appointment-calendar/calendar-model';
 import { format } from '../../core/i18n';
 import { priceTabKinds, type PriceBlockShape } from '../../shared/booking/price-tabs';
 import { formatAge, formatPrice } from '../../shared/format';
@@ -543,69 +537,6 @@ export function calendarInputsFor(
   }
   if (ctx.filter === 'home' && mode !== 'direct') return null;
   return { ...base, ...express, ...pair, doctorId: entry.doctorId };
-}
-
-/** `source` of the doctor page redirect (§7). */
-export const REDIRECT_SOURCE = 'doctor-inner';
-
-/** What {@link bookingUrl} needs. */
-export interface BookingTarget {
-  entry: ClinicEntry;
-  item: ClinicItem;
-  /**
-   * The telemed schedule booked (§4 "Telemed schedule type"): the redirect adds `telemedType=clinic|medtochka`, so
-   * the new-appointment page tells the two platforms apart (docs/decisions/190).
-   */
-  telemedKind?: TelemedKind | null;
-  /** Booking `type` ({@link bookingType}). */
-  type: string;
-  /** The page town's timedelta, hours (§7 `timedelta`). */
-  timedelta: number;
-  /** `yyyy-MM-dd`, town time. */
-  day: string;
-  /** `HH:mm`, town time. */
-  time: string;
-}
-
-/**
- * The new-appointment URL from the doctor page (§7 "Booking redirect parameters from the doctor page: slot, lpu,
- * source doctor-inner, timedelta, doctor, doctorSpec, type"):
- * `/appointment/new/?doctor=…&lpu=…&slot=dd.MM.yyyy%20HH:mm&type=…&doctorSpec={speciality translit}&spec_placement=&source=doctor-inner&timedelta=…`.
- * A service ("the clinic-service variant adds doctorId, equipmentId, targetDoctorId, synonymId"):
- * `/uslugi/appointment/new/?lpu=…&slot=…&synonymId=…&dTypeId=&doctorId=…&equipmentId=&targetDoctorId=…&source=doctor-inner&timedelta=…`.
- */
-export function bookingUrl(t: BookingTarget): string {
-  const { entry, item } = t;
-  if (item.kind === 'service') {
-    const url = serviceRedirectUrl({
-      lpuId: entry.lpuId,
-      day: t.day,
-      time: t.time,
-      synonymId: item.service.synonymId,
-      dtypeId: null,
-      doctorPriceList: true,
-      doctorId: entry.doctorId,
-      source: REDIRECT_SOURCE,
-    });
-    const extra: [string, string | number][] = [
-      ['targetDoctorId', entry.doctorId],
-      ['timedelta', t.timedelta],
-    ];
-    return `${url}&${extra.map(([k, v]) => `${k}=${encodeQueryValue(v)}`).join('&')}`;
-  }
-  const url = doctorRedirectUrl({
-    doctorId: entry.doctorId,
-    lpuId: entry.lpuId,
-    day: t.day,
-    time: t.time,
-    club: t.type === 'club',
-    type: t.type,
-    doctorSpec: item.workplace.spec.translit,
-    specPlacement: '',
-    source: REDIRECT_SOURCE,
-    timedelta: t.timedelta,
-  });
-  return t.telemedKind ? `${url}&telemedType=${TELEMED_SCHEDULE_TYPES[t.telemedKind]}` : url;
 }
 
 /**

@@ -76,11 +76,18 @@ describe('clinic list store', () => {
     expect(card(yasen)?.calendar).toMatchObject({ telemedType: 'clinic' });
   });
 
-  it("books with the price block's tab as the type; the on-site tab books the clinic schedule", () => {
+  it("books with the price block's tab as the type; the on-site tab books the clinic schedule", async () => {
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
     const { store, card } = create();
+    // Each booking navigates once the booking code has loaded (ADR 243).
+    let calls = 0;
+    const booked = () => {
+      calls += 1;
+      return vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(calls));
+    };
     store.setPriceTab(yasen, 'default');
     store.book(yasen, { day: '2026-11-24', time: '09:00' });
+    await booked();
     expect(assign).toHaveBeenLastCalledWith(
       expect.stringContaining('&type=default&doctorSpec=endokrinolog&'),
     );
@@ -88,6 +95,7 @@ describe('clinic list store', () => {
     store.setFilter('telemed');
     expect(card(yasen)?.calendar).toMatchObject({ telemedType: 'medtochka' });
     store.book(yasen, { day: '2026-11-24', time: '07:20' });
+    await booked();
     expect(assign).toHaveBeenLastCalledWith(expect.stringContaining('&type=telemed&'));
     store.setPriceTab(yasen, 'on-site');
     expect(card(yasen)?.calendar).toEqual({
@@ -98,10 +106,12 @@ describe('clinic list store', () => {
       doctorId: 1014,
     });
     store.book(yasen, { day: '2026-11-24', time: '09:00' });
+    await booked();
     expect(assign).toHaveBeenLastCalledWith(expect.stringContaining('&type=on-site&'));
 
     store.setFilter('home');
     store.book(uralHealth, { day: '2026-11-24', time: '09:00' });
+    await booked();
     expect(assign).toHaveBeenLastCalledWith(
       '/appointment/new/?doctor=1014&lpu=201&slot=24.11.2026%2009:00&type=home&doctorSpec=endokrinolog' +
         '&spec_placement=&source=doctor-inner&speciality=endokrinolog&timedelta=0',

@@ -8,10 +8,11 @@
 import { map, type MapStore, type ReadableAtom } from 'nanostores';
 import { clearSlotsCache } from '../../core/api/schedule';
 import type { CalendarInputs, TimeChoiceDetail } from '../appointment-calendar/calendar-model';
-import { logError, navigateToBooking } from '../../core/dom';
+import { logError } from '../../core/dom';
 import { openInNewTab } from './open-in-new-tab';
 import { computed, $flags, $session } from '../../shared/stores';
 import { reachGoal } from '../../core/tracking';
+import { onDemand } from '../../core/lazy';
 import {
   resolveClinicListInputs,
   type ClinicEntry,
@@ -24,8 +25,6 @@ import {
   addressText,
   ageText,
   availableFilters,
-  bookingType,
-  bookingUrl,
   calendarInputsFor,
   CLINIC_LIST_TAG,
   clinicUrl,
@@ -211,8 +210,14 @@ export interface ClinicListStore {
   toggleOpen(entryId: number): void;
   openPicker(entryId: number): void;
   closePicker(): void;
-  /** A slot chosen in a card's calendar: navigates to the new-appointment page (§7). */
+  /**
+   * A slot chosen in a card's calendar: navigates to the new-appointment page (§7) once the booking code has loaded
+   * (on-demand/booking.ts, ADR 243; a failed load logs `[pd-widgets] pd-clinic-list: could not load the booking
+   * code…` and the next choice loads again).
+   */
   book(entryId: number, choice: Pick<TimeChoiceDetail, 'day' | 'time'>): void;
+  /** Starts loading the booking code, for a hover or focus on a card's schedule (ADR 243). Never rejects. */
+  preloadBooking(): void;
   /**
    * Dispatches `pd:show-map` (cancelable) with the pins of `entryIds` (default: every card shown). Returns true
    * when a map widget took it (called `preventDefault()`).
@@ -226,6 +231,9 @@ export interface ClinicListStore {
   applyHash(hash: string): void;
   toggleOtherCountries(): void;
 }
+
+/** Booking from a card (on-demand/booking.ts): loaded on the first slot choice or its preload (ADR 243). */
+const loadBooking = onDemand(() => import('./on-demand/booking'));
 
 function defaultHash(): string {
   return typeof location !== 'undefined' ? location.hash : '';
@@ -406,27 +414,15 @@ export function createClinicListStore(
     },
 
     book(entryId, choice) {
-      const card = cardOf(entryId);
-      if (!card?.item) {
-        logError(CLINIC_LIST_TAG, `cannot book: no clinic card ${entryId} with an item is shown`);
-        return;
-      }
-      const url = bookingUrl({
-        entry: card.entry,
-        item: card.item,
-        type: bookingType(card.pageType, card.tab),
-        telemedKind: card.telemedKind,
-        timedelta: config.townTimedelta,
-        day: choice.day,
-        time: choice.time,
-      });
-      reachGoal(CLINIC_LIST_GOALS.booking, {
-        lpuId: card.entry.lpuId,
-        doctorId: card.entry.doctorId,
-        filter: $state.get().filter,
-        item: card.item.key,
-      });
-      navigateToBooking(url);
+      loadBooking().then(
+        (booking) => booking.book(store, entryId, choice),
+        (err: unknown) =>
+          logError(CLINIC_LIST_TAG, 'could not load the booking code; the next slot choice loads it again', err),
+      );
+    },
+
+    preloadBooking() {
+      loadBooking().catch(() => {});
     },
 
     showMap(entryIds) {
