@@ -14,6 +14,7 @@ import { resetConfig } from '../src/core/config';
 import { resetModals } from '../src/core/modal/stack';
 import { resetScrollLock } from '../src/core/modal/scroll-lock';
 import { resetSeenMetrics } from '../src/shared/review-card/seen-metrics';
+import { resetRealPatientCheck } from '../src/shared/identity';
 import { resetSession } from '../src/shared/stores/session';
 import { $notices, dismissNotice } from '../src/shared/toasts/notices';
 import { resetPaymentWidgetLoader } from '../src/widgets/doctor-thanks/thanks-api';
@@ -57,6 +58,7 @@ const freshPage = async ({ id }: { id: string }) => {
   storyScope = `${id}#${storiesShown}`;
   document.cookie = `csrftoken=${DEMO_CSRF_TOKEN}; path=/; SameSite=Lax`;
   resetSession();
+  resetRealPatientCheck();
   resetConfig();
   resetModals();
   resetScrollLock();

@@ -3,6 +3,7 @@
 import { configure } from '@testing-library/dom';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { clearSlotsCache } from '../src/core/api/schedule';
+import { resetRealPatientCheck } from '../src/shared/identity';
 import { server, setDemoCsrfCookie } from './msw-server';
 import { WAIT_TIMEOUT_MS } from './wait';
 
@@ -23,4 +24,6 @@ beforeAll(() => {
 // Kept slot results (src/core/http/shared.ts) must not leak from one test into the next.
 beforeEach(() => clearSlotsCache());
 afterEach(() => server.resetHandlers());
+// The real patient check runs once per page (src/shared/identity): once per test here.
+afterEach(() => resetRealPatientCheck());
 afterAll(() => server.close());

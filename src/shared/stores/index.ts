@@ -9,8 +9,5 @@ export {
   $session,
   setSession,
   resetSession,
-  verifyRealPatient,
-  pullAuthentication,
-  pullReplySchema,
 } from './session';
 export { $flags, flag } from './flags';

@@ -22,7 +22,8 @@ import { logError, navigate } from '../../core/dom';
 import { shareLink, type ShareResult } from '../../shared/page-kind';
 import { errorMessage, isAbortError } from '../../core/http';
 import { favouritesMessages as msg } from './messages';
-import { $session, verifyRealPatient } from '../../shared/stores';
+import { verifyRealPatient } from '../../shared/identity';
+import { $session } from '../../shared/stores';
 import { notify } from '../../shared/toasts/notices';
 import {
   ADD_TO_FAVOURITES_PARAM,

@@ -149,7 +149,7 @@ export async function logout(signal?: AbortSignal): Promise<void> {
 }
 
 /** Pull of the authentication without grant (§6): shared with the session check (src/shared/stores). */
-export { pullAuthentication } from '../../shared/stores';
+export { pullAuthentication } from '../../shared/identity';
 
 /** A 2xx reply that is an error code in disguise (a string other than `OK`), as an `ApiError{kind:'http'}`. */
 function codeReply(what: string, reply: unknown, status = 200): ApiError | null {
