@@ -142,6 +142,24 @@ describe('clinic list on the doctor page', { skip: skip ?? false }, () => {
     }
   });
 
+  test('a keyboard focus on a slot loads the booking code; Enter books (ADR 243)', async () => {
+    const { context, page, list } = await open();
+    try {
+      await page.waitForLoadState('networkidle');
+      const asked = page.waitForRequest(/clinic-list-on-demand-[\w-]+\.js/, { timeout: 10000 });
+      const slot = list.getByRole('article').first().locator(SLOT).first();
+      await slot.focus();
+      await asked;
+      await Promise.all([
+        page.waitForURL('**/appointment/new/**', { timeout: 10000 }),
+        page.keyboard.press('Enter'),
+      ]);
+      assert.equal(new URL(page.url()).searchParams.get('doctor'), '1014');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('at home: the chip refreshes the slots and books type=home', async () => {
     const { context, page, requests, list } = await open();
     try {

@@ -5,9 +5,5 @@
  * `needsThrough`). Widget code imports `computed` from this module, never from 'nanostores'.
  */
 export { computed } from 'nanostores';
-export {
-  $session,
-  setSession,
-  resetSession,
-} from './session';
+export { $session, setSession, resetSession } from './session';
 export { $flags, flag } from './flags';

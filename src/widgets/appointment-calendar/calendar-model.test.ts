@@ -27,12 +27,7 @@ import {
   type CalendarDay,
   type SlotsByDay,
 } from './calendar-model';
-import {
-  doctorRedirectUrl,
-  redirectSource,
-  redirectUrlFor,
-  serviceRedirectUrl,
-} from './on-demand/redirect';
+import { doctorRedirectUrl, redirectSource, redirectUrlFor, serviceRedirectUrl } from './on-demand/redirect';
 
 const slot = (time: string, duration = 1800, doctorId?: number) =>
   doctorId ? { time, duration, doctorId } : { time, duration };

@@ -185,7 +185,6 @@ export function dataItemInputs(item: unknown): CalendarInputs {
   };
 }
 
-
 const isPositiveId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
 const isSet = (v: unknown) => v !== undefined && v !== null && v !== '';
 

@@ -314,7 +314,9 @@ describe('the redirect code on demand (ADR 243)', () => {
     offline = false;
     store.chooseSlot('2026-11-25', { time: '18:00', duration: 1800 });
     await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    expect(assign.mock.calls[0][0]).toMatch(/^\/appointment\/new\/\?doctor=1001&lpu=101&slot=25\.11\.2026%2018:00&/);
+    expect(assign.mock.calls[0][0]).toMatch(
+      /^\/appointment\/new\/\?doctor=1001&lpu=101&slot=25\.11\.2026%2018:00&/,
+    );
   });
 });
 

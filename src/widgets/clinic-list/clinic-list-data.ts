@@ -543,7 +543,12 @@ export function resolveClinicListInputs(
   // `clinics` (JSON text, as the attribute or a property: React 19 sets a custom element's known properties, so
   // `clinics="[…]"` arrives as the string itself) or `clinics-source`: the one reader of every widget's JSON input.
   const input = resolveJsonInput(
-    { value: inputs.clinics, source: inputs.clinicsSource, name: 'clinics', consequence: 'no clinics to show' },
+    {
+      value: inputs.clinics,
+      source: inputs.clinicsSource,
+      name: 'clinics',
+      consequence: 'no clinics to show',
+    },
     root,
   );
   const problems = input.problems;

@@ -417,7 +417,11 @@ export function createClinicListStore(
       loadBooking().then(
         (booking) => booking.book(store, entryId, choice),
         (err: unknown) =>
-          logError(CLINIC_LIST_TAG, 'could not load the booking code; the next slot choice loads it again', err),
+          logError(
+            CLINIC_LIST_TAG,
+            'could not load the booking code; the next slot choice loads it again',
+            err,
+          ),
       );
     },
 
