@@ -100,14 +100,16 @@ export function lazyWithStyles<P extends object>(
 }
 
 /**
- * A module loaded on demand, once per page (an on-demand chunk's `import()`: what a user action runs, ADR 243): the
- * first call starts `load`, later calls share its promise. A failed load (a network failure) rejects and is
- * forgotten, so the next call — the user's next try — loads again.
+ * `load` once per page (docs/decisions/222-load-once-and-first-use-scenario.md; here since ADR 243): the first call
+ * starts it and every later call gets the same promise (one `import()` for a preload, a click and a retry); a
+ * rejection is forgotten, so the call after it starts `load` again, while a success is kept for good. Never throws
+ * synchronously: a `load` that throws gives a rejected promise (forgotten as well). The on-demand code of a widget —
+ * the first-use widgets' popups and actions (ADR 210, 215–217), a slot choice's redirects (ADR 243) — comes through it.
  */
-export function onDemand<T>(load: () => Promise<T>): () => Promise<T> {
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
   return () =>
-    (loading ??= load().catch((err: unknown) => {
+    (loading ??= new Promise<T>((resolve) => resolve(load())).catch((err: unknown) => {
       loading = undefined;
       throw err;
     }));

@@ -15,7 +15,7 @@ import { useEffect, useRef, useState, type ComponentType, type ReactElement } fr
 import { logError } from '../../core/dom';
 import { LazyDialog, preloadModal } from '../../core/lazy-modal';
 import { Alert, alertStyles, buttonStyles } from '../../core/ui';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../../core/lazy';
 
 /** The css of the failure dialog (an alert with a retry button). */
 export const popupCodeStyles: readonly string[] = [alertStyles, buttonStyles];

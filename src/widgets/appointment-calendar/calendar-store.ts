@@ -12,7 +12,7 @@ import {
   ScheduleRequestError,
 } from '../../core/api/schedule';
 import { logError, navigateToBooking } from '../../core/dom';
-import { onDemand } from '../../core/lazy';
+import { loadOnce } from '../../core/lazy';
 import { errorMessage, isAbortError, type ErrorText } from '../../core/http';
 import { reachGoal } from '../../core/tracking';
 import {
@@ -167,7 +167,7 @@ export interface CalendarStore {
 }
 
 /** The booking redirects (on-demand/redirect.ts): loaded on the first slot choice or its preload (ADR 243). */
-const loadRedirect = onDemand(() => import('./on-demand/redirect'));
+const loadRedirect = loadOnce(() => import('./on-demand/redirect'));
 
 /** Calendars mounted on the page in mount order: the first one answers a {@link PRELIMINARY_EVENT} with no target. */
 const liveStores: CalendarStore[] = [];

@@ -12,7 +12,7 @@ import { logError } from '../../core/dom';
 import { openInNewTab } from './open-in-new-tab';
 import { computed, $flags, $session } from '../../shared/stores';
 import { reachGoal } from '../../core/tracking';
-import { onDemand } from '../../core/lazy';
+import { loadOnce } from '../../core/lazy';
 import {
   resolveClinicListInputs,
   type ClinicEntry,
@@ -233,7 +233,7 @@ export interface ClinicListStore {
 }
 
 /** Booking from a card (on-demand/booking.ts): loaded on the first slot choice or its preload (ADR 243). */
-const loadBooking = onDemand(() => import('./on-demand/booking'));
+const loadBooking = loadOnce(() => import('./on-demand/booking'));
 
 function defaultHash(): string {
   return typeof location !== 'undefined' ? location.hash : '';

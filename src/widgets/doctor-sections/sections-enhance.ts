@@ -18,7 +18,7 @@
  * раздел. Повторить', and the next trigger tries again.
  */
 import { logError } from '../../core/dom';
-import { loadOnce } from '../../shared/openers/load-once';
+import { loadOnce } from '../../core/lazy';
 import {
   ATTR,
   LAZY_MARGIN_PX,

@@ -12,7 +12,7 @@
  */
 import { useState, type ComponentType } from 'react';
 import { useLoggedProblems } from '../../core/hooks';
-import { loadOnce } from '../../shared/openers/load-once';
+import { loadOnce } from '../../core/lazy';
 import { usePopupCode } from '../../shared/openers/popup-code';
 import { shareButtonMessages as msg } from './messages';
 import type { ShareActionProps, ShareRequest } from './share-action';

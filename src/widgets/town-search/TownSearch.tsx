@@ -16,7 +16,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { logError, safeUrl } from '../../core/dom';
 import { useLoggedProblems } from '../../core/hooks';
 import { Button } from '../../core/ui';
-import { loadOnce } from '../../shared/openers/load-once';
+import { loadOnce } from '../../core/lazy';
 import { townSearchMessages as msg } from './messages';
 import { TOWN_SEARCH_TAG } from './tag';
 import type { SuggestView } from './TownSuggestions';

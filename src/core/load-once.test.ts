@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadOnce } from './load-once';
+import { loadOnce } from './lazy';
 
 /** A `load` whose calls each return a promise the test settles. */
 function controlled<T>() {
