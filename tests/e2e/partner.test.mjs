@@ -129,6 +129,16 @@ describe('partner clinic site on another origin', { skip: skip ?? false }, () =>
           }
           assert.deepEqual(errors, [], `${vpName}: no errors on the partner page`);
 
+          // The redirect code does not come with the calendars; a hover on the slots asks the site's CDN for it
+          // (ADR 243), so the click finds it.
+          const redirectCode = () =>
+            requests.filter((r) => /appointment-calendar-on-demand-/.test(r.url.pathname));
+          assert.deepEqual(redirectCode(), [], 'no redirect code at load');
+          const asked = page.waitForRequest(/appointment-calendar-on-demand-[\w-]+\.js/, { timeout: 10000 });
+          await slot.hover();
+          await asked;
+          assert.equal(redirectCode()[0]?.url.origin, site, 'the redirect code comes from the site');
+
           await Promise.all([
             page.waitForURL((url) => url.origin === site && url.pathname === booking.path, {
               timeout: 10000,
