@@ -362,6 +362,21 @@ describe('partner clinic site on another origin', { skip: skip ?? false }, () =>
         'not the top-level loader',
       );
       assert.deepEqual(errors, []);
+      // A slot books on the site: the redirect code, loaded on the first choice (ADR 243), comes from the pinned
+      // release folder too.
+      await Promise.all([
+        page.waitForURL((url) => url.origin === site && url.pathname === '/appointment/new/', {
+          timeout: 10000,
+        }),
+        slotButtons(page.locator(`${CALENDAR}#sri-calendar`))
+          .first()
+          .click(),
+      ]);
+      const redirectCode = requests.find((r) => /appointment-calendar-on-demand-/.test(r.url.pathname));
+      assert.equal(
+        redirectCode?.url.origin + path.posix.dirname(redirectCode?.url.pathname ?? ''),
+        `${site}/static/pd-widgets/${manifest.version}`,
+      );
     } finally {
       await context.close();
     }
