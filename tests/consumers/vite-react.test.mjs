@@ -1,7 +1,8 @@
 // The built Vite + React app of tests/consumers/vite-react (npm run test:consumers, issue 18) in Chromium against the
 // reference API: the app is served on its own origin and points `siteBase` at the demo server (a partner-style page:
 // the schedule is asked with CORS, no cookies). Slots appear in the React component and in the custom element; a slot
-// click reaches the `onTimeChoice` callback prop with the time-choice detail.
+// click reaches the `onTimeChoice` callback prop with the time-choice detail; a slot of the tag with `use-redirect`
+// books on the site (its redirect code split by Vite).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { dirname, join } from 'node:path';
@@ -49,6 +50,21 @@ describe('Vite + React 19 app with pd-widgets', () => {
         ?.padStart(5, '0'),
     );
     assert.match(await page.locator('#chosen').textContent(), new RegExp(choice.time));
+    assert.deepEqual(errors, []);
+
+    // The tag with use-redirect books on the site: the redirect code (the package's on-demand chunk, split by Vite)
+    // loads on the choice, and the page lands on the site's /appointment/new/ with the slot (ADR 243).
+    const siteOrigin = new URL(site.url).origin;
+    const tagSlot = page.locator(`#custom-element pd-appointment-calendar:not([hidden]) ${SLOT}`).first();
+    await Promise.all([
+      page.waitForURL((url) => url.origin === siteOrigin && url.pathname === '/appointment/new/', {
+        timeout: 10_000,
+      }),
+      tagSlot.click(),
+    ]);
+    const landed = new URL(page.url());
+    assert.equal(landed.searchParams.get('doctor'), '1001');
+    assert.match(landed.searchParams.get('slot') ?? '', /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
     assert.deepEqual(errors, []);
     await page.close();
   });

@@ -2,8 +2,8 @@
  * Pure rules of `<pd-clinic-list>`, the doctor page block 'Запись на приём' (booking-schedule §2 "Doctor page
  * clinic list", "Clinic card", "Speciality/service picker dialog"; §3 "Clinic address entry", "Price set derived
  * per workplace", "Map point"; §4 "Filter type", "Selected item per clinic", "Telemed schedule type"; §5 speciality
- * search, age text, home visit, phone rules, club labels; §6 staff; §7 booking redirect parameters from the doctor
- * page; §9 metro, telemed 'от' minimum).
+ * search, age text, home visit, phone rules, club labels; §6 staff; §7 the booking type (the redirect URL itself:
+ * on-demand/booking.ts, ADR 243); §9 metro, telemed 'от' minimum).
  *
  * No DOM, no network, no clock. Prices are ROUBLES, walk times SECONDS, timedeltas HOURS relative to Moscow; slot
  * days `yyyy-MM-dd` and times `HH:mm` are town time. Decisions: docs/decisions/080–085.

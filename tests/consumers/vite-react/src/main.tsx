@@ -35,7 +35,9 @@ function App() {
         <p id="chosen">{chosen ? `${chosen.day} ${chosen.time}` : 'время не выбрано'}</p>
       </section>
       <section id="custom-element">
-        <pd-appointment-calendar doctor-id={1001} lpu-id="101" />
+        {/* use-redirect: a slot navigates to the site's booking page; its code is the package's on-demand chunk, split
+            by the app's bundler (ADR 243) */}
+        <pd-appointment-calendar doctor-id={1001} lpu-id="101" use-redirect />
         {/* @ts-expect-error — `days` is a number attribute: an object is a type error (pd-widgets/jsx) */}
         <pd-appointment-calendar doctor-id={1001} lpu-id={101} days={{ count: 7 }} hidden />
       </section>
