@@ -362,7 +362,8 @@ interface ServicesKey {
  * slots reject only their caller, with an `ApiError` of kind `parse` (ADR 224). Each caller is first validated
  * alone (`build([item], key)`), so a bad query is rejected with its {@link ScheduleRequestError} and cannot spoil
  * the shared request; identical queries share the promise (`sharedSlots`). Each calendar renders its days on
- * arrival: one task per calendar, not one long task for the page (ADR 062).
+ * arrival: one task per calendar, not one long task for the page (ADR 062). `peek` reads a kept answer without
+ * waiting (ADR 245).
  */
 function bulkSlots<K extends object, I extends object, R>(
   kind: string,
@@ -371,7 +372,9 @@ function bulkSlots<K extends object, I extends object, R>(
   build: (items: I[], key: K) => unknown,
   select: (reply: R, item: I) => unknown,
   wait?: 'microtask',
-): (key: K, item: I, signal?: AbortSignal) => Promise<SlotsByDay> {
+): ((key: K, item: I, signal?: AbortSignal) => Promise<SlotsByDay>) & {
+  peek(key: K, item: I): SlotsByDay | undefined;
+} {
   const batch = createBatcher<K, I, SlotsByDay, R>({
     wait,
     // Keys are built with their fields in one order.
@@ -381,7 +384,7 @@ function bulkSlots<K extends object, I extends object, R>(
     // Each caller's slots are checked when it takes them, in its own task (ADR 224), and handed out as a copy below.
     select: (reply, item) => checkReply(slotsByDaySchema, select(reply, item), `POST ${path}`),
   });
-  return (key, item, signal) => {
+  const call = (key: K, item: I, signal?: AbortSignal) => {
     try {
       build([item], key);
     } catch (err) {
@@ -389,6 +392,12 @@ function bulkSlots<K extends object, I extends object, R>(
     }
     return sharedSlots(JSON.stringify([kind, key, item]), () => batch(key, item), signal).then(copySlots);
   };
+  return Object.assign(call, {
+    peek: (key: K, item: I) => {
+      const kept = sharedSlots.peek(JSON.stringify([kind, key, item]));
+      return kept && copySlots(kept);
+    },
+  });
 }
 
 const doctorsSlots = bulkSlots<DoctorsKey, DoctorLpuItem, DoctorsBulkReply>(
@@ -426,11 +435,21 @@ export interface DoctorSlotsQuery {
  * @throws {ApiError} from the shared request (every caller of it gets the error) or `aborted` for this caller.
  */
 export function fetchDoctorSlots(q: DoctorSlotsQuery, signal?: AbortSignal): Promise<SlotsByDay> {
-  return doctorsSlots(
-    { dtStart: q.dtStart, days: q.days, townTimedelta: q.townTimedelta },
-    { lpuId: q.lpuId, doctorId: q.doctorId, lpuTimedelta: q.lpuTimedelta, hasSlots: q.hasSlots },
-    signal,
-  );
+  return doctorsSlots(...doctorArgs(q), signal);
+}
+
+const doctorArgs = (q: DoctorSlotsQuery): [DoctorsKey, DoctorLpuItem] => [
+  { dtStart: q.dtStart, days: q.days, townTimedelta: q.townTimedelta },
+  { lpuId: q.lpuId, doctorId: q.doctorId, lpuTimedelta: q.lpuTimedelta, hasSlots: q.hasSlots },
+];
+
+/**
+ * The slots {@link fetchDoctorSlots} would give when they are already in — its request answered and kept (5 s) —
+ * else `undefined`. Sends nothing, waits for nothing: a calendar mounted after its slots arrived shows them in its
+ * first render (docs/decisions/245-list-renders-with-its-slots.md).
+ */
+export function peekDoctorSlots(q: DoctorSlotsQuery): SlotsByDay | undefined {
+  return doctorsSlots.peek(...doctorArgs(q));
 }
 
 const specialitiesSlots = bulkSlots<DoctorsKey, LpuSpecialityItem, SpecialitiesBulkReply>(
@@ -504,9 +523,18 @@ export interface ServiceSlotsQuery {
  * @throws {ScheduleRequestError} | {ApiError}
  */
 export function fetchServiceSlots(q: ServiceSlotsQuery, signal?: AbortSignal): Promise<SlotsByDay> {
+  return servicesSlots(...serviceArgs(q), signal);
+}
+
+function serviceArgs(q: ServiceSlotsQuery): [ServicesKey, ServiceItem] {
   const item: ServiceItem = { lpuId: q.lpuId, serviceId: q.serviceId };
   if (q.doctorId !== undefined) item.doctorId = q.doctorId;
-  return servicesSlots({ dayStart: q.dayStart, days: q.days, townTimedelta: q.townTimedelta }, item, signal);
+  return [{ dayStart: q.dayStart, days: q.days, townTimedelta: q.townTimedelta }, item];
+}
+
+/** {@link peekDoctorSlots} for {@link fetchServiceSlots} (the clinic list's service calendars). */
+export function peekServiceSlots(q: ServiceSlotsQuery): SlotsByDay | undefined {
+  return servicesSlots.peek(...serviceArgs(q));
 }
 
 /** Query of {@link fetchTelemedSlots}. */

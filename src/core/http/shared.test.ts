@@ -36,4 +36,30 @@ describe('createSharedRequest', () => {
     await expect(first).rejects.toMatchObject({ kind: 'aborted' } satisfies Partial<ApiError>);
     await expect(second).resolves.toBe(7);
   });
+
+  it('peek: the kept result without waiting — nothing while in flight, after a failure, after the keep or a clear (ADR 245)', async () => {
+    vi.useFakeTimers();
+    try {
+      const shared = createSharedRequest<number>(1000);
+      let resolve!: (n: number) => void;
+      const pending = shared('a', () => new Promise<number>((r) => (resolve = r)));
+      expect(shared.peek('a')).toBeUndefined();
+      resolve(0);
+      await pending;
+      // A falsy answer is an answer too.
+      expect(shared.peek('a')).toBe(0);
+      expect(shared.peek('b')).toBeUndefined();
+      vi.advanceTimersByTime(1001);
+      expect(shared.peek('a')).toBeUndefined();
+
+      await shared('a', () => Promise.resolve(5));
+      shared.clear();
+      expect(shared.peek('a')).toBeUndefined();
+
+      await expect(shared('c', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+      expect(shared.peek('c')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -15,6 +15,8 @@ export type SharedRequest<T> = ((
 ) => Promise<T>) & {
   /** Forgets every kept result (tests; a forced refresh). */
   clear(): void;
+  /** The kept result of `key` when it has arrived (and is still kept), else `undefined`: read without waiting. */
+  peek(key: string): T | undefined;
 };
 
 /** Races `promise` with `signal`: an abort rejects only this caller, with `ApiError{kind:'aborted'}`. */
@@ -44,17 +46,21 @@ export function withSignal<T>(promise: Promise<T>, signal?: AbortSignal): Promis
  * fails the others.
  */
 export function createSharedRequest<T>(keepMs = 5000): SharedRequest<T> {
-  const entries = new Map<string, { promise: Promise<T>; expires: number }>();
+  const entries = new Map<string, { promise: Promise<T>; expires: number; value?: T }>();
   const clock = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
   const shared = ((key: string, start: () => Promise<T>, signal?: AbortSignal): Promise<T> => {
     let entry = entries.get(key);
     if (!entry || entry.expires <= clock()) {
-      const created = { promise: start(), expires: Number.POSITIVE_INFINITY };
+      const created: { promise: Promise<T>; expires: number; value?: T } = {
+        promise: start(),
+        expires: Number.POSITIVE_INFINITY,
+      };
       entry = created;
       entries.set(key, created);
       created.promise.then(
-        () => {
+        (value) => {
+          created.value = value;
           created.expires = clock() + keepMs;
         },
         () => {
@@ -65,5 +71,11 @@ export function createSharedRequest<T>(keepMs = 5000): SharedRequest<T> {
     return withSignal(entry.promise, signal);
   }) as SharedRequest<T>;
   shared.clear = () => entries.clear();
+  shared.peek = (key) => {
+    const entry = entries.get(key);
+    return entry && entry.expires !== Number.POSITIVE_INFINITY && entry.expires > clock()
+      ? entry.value
+      : undefined;
+  };
   return shared;
 }

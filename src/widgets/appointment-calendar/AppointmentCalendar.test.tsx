@@ -72,8 +72,14 @@ describe('<pd-appointment-calendar> with the reference API', () => {
   const ivanova = { 'doctor-id': String(DOCTOR_IDS.ivanova), 'lpu-id': String(LPU_IDS.yasen) };
 
   it('shows a spinner, then the day strip and two rows of slots of the first day', async () => {
+    // The reply held until the spinner is seen (a resolver that returns nothing hands the request on to the
+    // reference API): an answer in before the first render shows the slots in it, with no spinner (ADR 245).
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.post('*/ajax/schedule/slots_bulk/', () => held.then(() => undefined)));
     const { q } = mount(ivanova);
     expect(await q.findByRole('status')).toHaveProperty('textContent', 'Загружаем расписание');
+    answer();
     const tabs = await q.findAllByRole('tab');
     const slots = fixtureSlots(DOCTOR_IDS.ivanova, LPU_IDS.yasen);
 
@@ -119,7 +125,9 @@ describe('<pd-appointment-calendar> with the reference API', () => {
       selectedFullDate: `23.11.2026 ${first.time}`,
     });
     expect(choices[0].bubbles && choices[0].composed).toBe(true);
-    expect(button.getAttribute('aria-pressed')).toBe('true');
+    // The store has the choice at once; the view shows it once it is subscribed (preact/compat subscribes in an
+    // effect, and slots already in at creation are in the first render, ADR 245).
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
 
     fireEvent.click(q.getByRole('tab', { name: 'Завтра 24 нояб Вт' }));
     await waitFor(() =>
@@ -155,7 +163,8 @@ describe('<pd-appointment-calendar> with the reference API', () => {
     fireEvent.keyDown(tabs[0], { key: 'ArrowRight' });
     const second = q.getByRole('tab', { name: 'Завтра 24 нояб Вт' });
     expect((second.getRootNode() as ShadowRoot).activeElement).toBe(second);
-    expect(second.getAttribute('aria-selected')).toBe('true');
+    // (as the click test: the view follows the store once subscribed)
+    await waitFor(() => expect(second.getAttribute('aria-selected')).toBe('true'));
     expect(tabs[0].getAttribute('tabindex')).toBe('-1');
 
     // From Friday 27 the next enabled tab skips the merged range 28–30 нояб.

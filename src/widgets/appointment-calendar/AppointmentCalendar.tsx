@@ -90,7 +90,9 @@ export function AppointmentCalendar(props: AppointmentCalendarProps) {
       },
     }),
   );
-  useEffect(() => store.start(), [store]);
+  // In the commit, before the browser paints: a calendar whose slots were in at creation (ADR 245) shows them in its
+  // first render, and the page's pd:preliminary-consultation must find it listening from then on.
+  useLayoutEffect(() => store.start(), [store]);
 
   const state = useStore(store.$state);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -90,6 +90,26 @@ describe('loading', () => {
     expect(s.body).toMatchObject({ slots: true, stub: false });
   });
 
+  it('a calendar created after its slots came in starts ready: no loading state, no second request (ADR 245)', async () => {
+    server.use(slotsBulk());
+    const first = setup(doctor).store;
+    await first.load();
+    expect(bodies).toHaveLength(1);
+
+    const { store } = setup(doctor);
+    const s = store.$state.get();
+    expect(s.status).toBe('ready');
+    expect(s.activeDay).toBe(TODAY);
+    expect(s.slots[TODAY].map((x) => x.time)).toEqual(['09:00', '10:00']);
+    const stop = store.start();
+    expect(store.$state.get().status).toBe('ready');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(bodies).toHaveLength(1);
+    stop();
+    // Another doctor's slots are not in: that calendar loads.
+    expect(setup({ ...doctor, doctorId: 1002 }).store.$state.get().status).toBe('loading');
+  });
+
   it("§7 slots_bulk doctors_lpus: the pair carries its clinic's lpu_timedelta and has_slots", async () => {
     server.use(slotsBulk());
     const { store } = setup({ ...doctor, lpuTimedelta: 2, hasSlots: true });

@@ -9,6 +9,8 @@ import {
   fetchServiceSlots,
   fetchSpecialitySlots,
   fetchTelemedSlots,
+  peekDoctorSlots,
+  peekServiceSlots,
   ScheduleRequestError,
 } from '../../core/api/schedule';
 import { logError, navigateToBooking } from '../../core/dom';
@@ -196,6 +198,19 @@ const FETCHERS = {
   telemed: fetchTelemedSlots,
 } as const;
 
+/**
+ * The slots of a request already in (core/api/schedule's kept answers): the doctor and service schedules a clinic
+ * list's cards show (ADR 245). Not the speciality schedule (no list shows one) nor the telemed one (each calendar
+ * asks for it itself).
+ */
+function peekFor(req: SlotRequest | null): SlotsByDay | undefined {
+  return req?.kind === 'doctor'
+    ? peekDoctorSlots(req.query)
+    : req?.kind === 'service'
+      ? peekServiceSlots(req.query)
+      : undefined;
+}
+
 function fetchFor(req: SlotRequest, signal: AbortSignal | undefined): Promise<SlotsByDay> {
   return (FETCHERS[req.kind] as (q: SlotRequest['query'], s?: AbortSignal) => Promise<SlotsByDay>)(
     req.query,
@@ -255,6 +270,11 @@ export function createCalendarStore(inputs: CalendarInputs, opts: CalendarStoreO
   });
 
   let controller: AbortController | null = null;
+  /**
+   * The slots when they are already in at creation — a clinic list's card whose calendar mounts after the list's one
+   * request was answered (ADR 245): shown from the first render, with no loading state and no second request.
+   */
+  const early = peekFor(request);
   /** The page's continue handler while the modal was opened by a foreign {@link PRELIMINARY_EVENT}. */
   let externalContinue: (() => void) | null = null;
   /** Marks the events this store dispatches, so its own listener skips them. */
@@ -357,6 +377,8 @@ export function createCalendarStore(inputs: CalendarInputs, opts: CalendarStoreO
     if (wasOpen) dispatchPreliminary(false);
   }
 
+  if (early) setSlots(early);
+
   const store: CalendarStore = {
     $state,
     config,
@@ -379,7 +401,8 @@ export function createCalendarStore(inputs: CalendarInputs, opts: CalendarStoreO
         }
       };
       window.addEventListener(PRELIMINARY_EVENT, onEvent);
-      void restart();
+      if (early && $state.get().status === 'ready') booked();
+      else void restart();
       return () => {
         controller?.abort();
         controller = null;

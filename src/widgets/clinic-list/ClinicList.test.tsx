@@ -14,6 +14,7 @@ import {
 } from '../../../mocks/fixtures';
 import { render } from '@testing-library/react';
 import { ClinicList } from '../../react';
+import { FIRST_RENDER_WAIT_MS } from './clinic-list-prefetch';
 import './index';
 
 /** Monday 23 November 2026, 10:00 Moscow. */
@@ -159,17 +160,47 @@ describe('<pd-clinic-list>', () => {
     expect(ural.q.queryAllByRole('button', { name: /, записаться на/ })).toEqual([]);
   });
 
-  it('mounts one card per task, each calendar a task after its card, aria-busy until all are there, still with ONE slots_bulk', async () => {
+  it("renders its first card with that calendar's slots at once (ADR 245), then one card per task, aria-busy until all are there, still with ONE slots_bulk", async () => {
     const seen = recordRequests();
     const { q } = mount();
     const first = await q.findAllByRole('article');
+    // The list's first render waited for the first card's slots: the card comes with them, no loading state.
     expect(first).toHaveLength(1);
     expect(first[0].closest('ul')?.getAttribute('aria-busy')).toBe('true');
-    expect(q.queryByRole('button', { name: /, записаться на/ })).toBeNull();
-    expect(await cards(q)).toHaveLength(4);
-    await firstSlots(q);
+    expect(within(first[0]).getAllByRole('button', { name: /, записаться на/ }).length).toBeGreaterThan(0);
+    expect(within(first[0]).queryByRole('status')).toBeNull();
+    const all = await cards(q);
+    expect(all).toHaveLength(4);
+    // The later cards' calendars mount with their part of the one reply at hand: no spinner there either.
+    expect(all.map((c) => c.q.queryByText('Загружаем расписание'))).toEqual([null, null, null, null]);
     await wait(50);
     expect(count(seen, BULK)).toBe(1);
+  });
+
+  it(`waits at most ${FIRST_RENDER_WAIT_MS} ms for the first card's slots: a slow reply finds the list rendered, its first calendar loading (ADR 245)`, async () => {
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('*/ajax/schedule/slots_bulk/', async ({ request }) => {
+        const body = (await request.json()) as { doctors_lpus: { lpu_id: number; doctor_id: number }[] };
+        await held;
+        return HttpResponse.json({
+          result: body.doctors_lpus.map(({ lpu_id, doctor_id }) => ({
+            lpu_id,
+            doctor_id,
+            slots: doctorSlots(doctor_id, lpu_id, { dtStart: TODAY, days: 14 }),
+          })),
+        });
+      }),
+    );
+    const started = performance.now();
+    const { q } = mount();
+    const first = await q.findAllByRole('article', {}, { timeout: 2000 });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(FIRST_RENDER_WAIT_MS - 5);
+    expect(within(first[0]).getByRole('status').textContent).toBe('Загружаем расписание');
+    expect(within(first[0]).queryByRole('button', { name: /, записаться на/ })).toBeNull();
+    answer();
+    expect((await firstSlots(q)).length).toBeGreaterThan(0);
   });
 
   it('shows the filter chips, and a chip switch refreshes the slots of every card', async () => {

@@ -57,22 +57,22 @@ export function ClinicList(props: ClinicListProps) {
   const view = useStore(store.$view);
   const isDesktop = useStore($isDesktop);
   const titleId = useId();
-  // The first card and its calendar at once; the page's first slot is in it. The other cards (below the fold), and
-  // every card's price block, once that first slot is shown (issue 21; ADR 211): their render is not in its way and
-  // the price block's chunk is not requested before it. Their slots are not delayed: the one slots_bulk of every card
-  // left at connect (clinic-list-prefetch.ts), so each later calendar mounts with its slots at hand. A first card
-  // without a calendar (a home visit, a stub) waits for nothing.
+  // The first card and its calendar at once; the page's first slot is in it. The element's first render waited for
+  // that calendar's slots (ADR 245), so it shows them in this render. The other cards (below the fold), and every
+  // card's price block, once that first slot is shown (issue 21; ADR 211): their render is not in its way and the
+  // price block's chunk is not requested before it. Their slots are not delayed: the one slots_bulk of every card left
+  // at connect (clinic-list-prefetch.ts), so each later calendar mounts with its slots at hand. A first card without a
+  // calendar (a home visit, a stub) waits for nothing.
   const first = view.cards[0];
   const [firstShown, setFirstShown] = useState(false);
   // Then one card per task, each card's calendar one task after its card: short tasks instead of one long one on a
   // slow phone (ADR 062).
-  const stage = useMountStages(firstShown ? view.cards.length + 1 : 2);
+  const stage = useMountStages(firstShown ? view.cards.length + 1 : 1);
   const shownCards = firstShown ? stage : 1;
   const calendarsMounted = firstShown && stage > view.cards.length;
   const waitsForSlots = !!first && !first.homeCall && !!first.calendar;
-  const firstCalendarMounted = stage > 1;
   useEffect(() => {
-    if (!firstCalendarMounted || firstShown) return;
+    if (firstShown) return;
     let live = true;
     // A task of its own after the slots' render (yieldToMain), not appended to it.
     void (waitsForSlots ? firstCardSlots(store) : Promise.resolve()).then(yieldToMain).then(() => {
@@ -81,7 +81,7 @@ export function ClinicList(props: ClinicListProps) {
     return () => {
       live = false;
     };
-  }, [firstCalendarMounted, firstShown, waitsForSlots, store]);
+  }, [firstShown, waitsForSlots, store]);
   // The picker (a lazy dialog: rendering it fetches the modal chunk) is rendered from its first open on, and kept for
   // its closing transition: the modal chunk no longer competes with the first slot (issue 21; ADR 209). The card's
   // select preloads it on hover and focus, so the first open does not wait for it.
@@ -119,7 +119,7 @@ export function ClinicList(props: ClinicListProps) {
                 store={store}
                 isDesktop={isDesktop}
                 filter={view.filter}
-                calendarsMounted={stage > i + 1}
+                calendarsMounted={i === 0 || stage > i + 1}
                 pricesDue={firstShown}
               />
             </li>

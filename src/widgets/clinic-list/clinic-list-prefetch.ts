@@ -23,9 +23,12 @@ const connectStores = new WeakMap<Element, ClinicListStore>();
  * the store's work — the entries' checks, the cards' model, each calendar's request — made that one task of
  * ≈ 150 ms at 4× CPU. The store is made in the first task and the requests leave in the next (ADR 242: ≈ 95 and
  * ≈ 60 ms at 4× CPU instead of one task of both). `scheduler.yield()` runs each before other queued tasks, so the
- * request leaves as soon. An element removed meanwhile starts nothing. Returns the first render's scheduler: a task
- * of its own again once the request has left (the list's first render — its styles, chips, first card and calendar
- * — is ≈ 65 ms at 4× CPU, ADR 221). The slots answer, a network round trip later, finds it done.
+ * request leaves as soon. An element removed meanwhile starts nothing. Returns the first render's scheduler: once
+ * the first card's slots are in, or {@link FIRST_RENDER_WAIT_MS} after the request left, whichever comes first, in a
+ * task of its own (ADR 245). The list then renders its first card with its calendar and that calendar's slots at
+ * once — one render and one frame, not the card, a frame, then a calendar loading, then its slots (the list's first
+ * render is ≈ 65 ms at 4× CPU, ADR 221; the answer waited behind it and its frame). The element's reserved box holds
+ * its place meanwhile (ADR 202), so nothing moves.
  */
 export function prefetchClinicList(
   host: HTMLElement,
@@ -46,7 +49,22 @@ export function prefetchClinicList(
     // As defineWidget does for a throwing onConnect: logged, and the render goes on — its own store then fails
     // inside the error boundary, which shows the element's own content (src/core/define.ts (f)).
     .catch((err) => logError(CLINIC_LIST_TAG, 'could not start loading', err));
-  return (render) => void started.then(yieldToMain).then(render);
+  return (render) =>
+    void started
+      .then(() => store && firstSlotsOrTimeout(store))
+      .then(yieldToMain)
+      .then(render);
+}
+
+/**
+ * The longest the list's first render waits for its first card's slots, ms (ADR 245): on a slow network the list
+ * shows its cards after it, its first calendar loading, rather than an empty box for a whole round trip.
+ */
+export const FIRST_RENDER_WAIT_MS = 100;
+
+function firstSlotsOrTimeout(store: ClinicListStore): Promise<unknown> | undefined {
+  const slots = firstSlotsRequests.get(store);
+  return slots && Promise.race([slots, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
 }
 
 /**
