@@ -169,9 +169,13 @@ describe('<pd-clinic-list>', () => {
     expect(first[0].closest('ul')?.getAttribute('aria-busy')).toBe('true');
     expect(within(first[0]).getAllByRole('button', { name: /, записаться на/ }).length).toBeGreaterThan(0);
     expect(within(first[0]).queryByRole('status')).toBeNull();
+    // Before the first slot only the first card's request (with the doctor calendars that join it): the services-only
+    // clinic's schedule is asked for after it, still in one request.
+    expect(count(seen, SERVICES)).toBe(0);
     expect(await cards(q)).toHaveLength(4);
     await wait(50);
     expect(count(seen, BULK)).toBe(1);
+    expect(count(seen, SERVICES)).toBe(1);
   });
 
   it(`waits at most ${FIRST_RENDER_WAIT_MS} ms for the first card's slots: a slow reply finds the list rendered, its first calendar loading (ADR 245)`, async () => {

@@ -76,7 +76,10 @@ export function ClinicList(props: ClinicListProps) {
     let live = true;
     // A task of its own after the slots' render (yieldToMain), not appended to it.
     void (waitsForSlots ? firstCardSlots(store) : Promise.resolve()).then(yieldToMain).then(() => {
-      if (live) setFirstShown(true);
+      if (!live) return;
+      // The other cards' slots of another endpoint, in one request before those cards mount (clinic-list-prefetch.ts).
+      prefetchCardSlots(store, 'all');
+      setFirstShown(true);
     });
     return () => {
       live = false;
