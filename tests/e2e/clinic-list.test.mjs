@@ -76,6 +76,69 @@ describe('clinic list on the doctor page', { skip: skip ?? false }, () => {
     }
   });
 
+  test('the first card comes with its slots; a slow slots reply finds it after the 100-ms wait, loading, with no layout shift; services after the first slot (ADR 245)', async () => {
+    const context = await h.browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ru-RU' });
+    const page = await context.newPage();
+    try {
+      const errors = collectErrors(page);
+      await page.addInitScript(() => {
+        window.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const order = [];
+      page.on('request', (req) => {
+        const path = new URL(req.url()).pathname;
+        if (/^\/ajax\/(schedule\/slots_bulk|services\/schedule)\/$/.test(path)) order.push(path);
+      });
+      // The one slots_bulk is held (a slow network) until the list has rendered without it.
+      let release;
+      const held = new Promise((resolve) => (release = resolve));
+      await page.route('**/ajax/schedule/slots_bulk/', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(new URL('doctor-page.html', h.base).href);
+      const first = page.locator(LIST).getByRole('article').first();
+      await first.getByRole('status').filter({ hasText: 'Загружаем расписание' }).waitFor({ timeout: 10000 });
+      assert.equal(await first.locator(SLOT).count(), 0);
+      assert.deepEqual(
+        order,
+        ['/ajax/schedule/slots_bulk/'],
+        "only the first card's request before its slots",
+      );
+      release();
+      await first.locator(SLOT).first().waitFor({ timeout: 10000 });
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(order, ['/ajax/schedule/slots_bulk/', '/ajax/services/schedule/']);
+      const shift = await page.evaluate(() => window.__shift);
+      assert.ok(shift <= 0.02, `layout shift ${shift}`);
+      assert.deepEqual(errors, []);
+
+      // An answer in time: the first card's first render already has its slots (no loading state in between).
+      const fresh = await context.newPage();
+      await fresh.addInitScript(() => {
+        window.__sawLoading = false;
+        const watch = () => {
+          const root = document.querySelector('pd-clinic-list')?.shadowRoot;
+          if (root && root.querySelector('article [role="status"]')) window.__sawLoading = true;
+          if (!root?.querySelector('article button[part~="slot"]')) requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      });
+      await fresh.goto(new URL('doctor-page.html', h.base).href);
+      await waitForCalendars(fresh, { selector: LIST });
+      assert.equal(
+        await fresh.evaluate(() => window.__sawLoading),
+        false,
+        'the first card never showed a loading state',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
   test('in the clinic: books /appointment/new/ with doctor, lpu, slot, source=doctor-inner, doctorSpec, type, timedelta', async () => {
     const { context, page, list } = await open();
     try {
