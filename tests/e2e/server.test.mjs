@@ -145,11 +145,15 @@ describe('demo server', () => {
     assert.equal(modal.headers.get('cache-control'), 'no-cache');
   });
 
-  test("the runtime and the calendar as served open with V8's compile hint; no other CDN file has a comment (ADR 240)", async (t) => {
+  test("the booking block's files as served open with V8's compile hint; no other CDN file has a comment (ADR 240)", async (t) => {
     const release = path.join(ROOT, 'dist/cdn', pkgVersion());
     if (!existsSync(path.join(release, 'runtime.js')))
       return t.skip('dist/cdn not built yet (npm run build)');
-    const hinted = ['runtime.js', 'pd-appointment-calendar.js'];
+    const kit = readdirSync(release).find((f) => /^shared-booking-kit-[\w-]+\.js$/.test(f));
+    assert.ok(kit, 'the shared booking kit is in the release');
+    // The runtime and the calendar (the one-calendar page); the clinic list and the kit (the doctor page's booking
+    // block, since session 25).
+    const hinted = ['runtime.js', 'pd-appointment-calendar.js', 'pd-clinic-list.js', kit];
     for (const file of hinted) {
       const code = await (await get(`/static/pd-widgets/${pkgVersion()}/${file}`)).text();
       assert.match(code, /^\/\/# allFunctionsCalledOnLoad\n/, file);
