@@ -60,9 +60,10 @@ export function ClinicList(props: ClinicListProps) {
   // The first card and its calendar at once; the page's first slot is in it. The element's first render waited for
   // that calendar's slots (ADR 245), so it shows them in this render. The other cards (below the fold), and every
   // card's price block, once that first slot is shown (issue 21; ADR 211): their render is not in its way and the
-  // price block's chunk is not requested before it. Their slots are not delayed: the one slots_bulk of every card left
-  // at connect (clinic-list-prefetch.ts), so each later calendar mounts with its slots at hand. A first card without a
-  // calendar (a home visit, a stub) waits for nothing.
+  // price block's chunk is not requested before it. Their slots are not delayed: the doctor calendars' one slots_bulk
+  // left at connect, another endpoint's request (a services-only clinic) leaves once the first slot is shown, before
+  // those cards mount (clinic-list-prefetch.ts). A first card without a calendar (a home visit, a stub) waits for
+  // nothing.
   const first = view.cards[0];
   const [firstShown, setFirstShown] = useState(false);
   // Then one card per task, each card's calendar one task after its card: short tasks instead of one long one on a
